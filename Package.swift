@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tapbench",
+    products: [
+        .executable(name: "tapbench", targets: ["tapbench"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The simulated device: clock, activities, rules, events. Headless and deterministic.
+        .target(name: "TapbenchCore"),
+        // Apple-shaped facade over the device, so that iOS code compiles unchanged.
+        .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
+        // Foundation types that Apple platforms have and Foundation on Linux lacks.
+        .target(name: "FoundationShims"),
+        // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
+        // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
+        .target(
+            name: "SampleApp", dependencies: ["ActivityKit", "TapbenchCore"], path: "Intents",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The command language: parsing, running commands against a device, rendering events.
+        .target(name: "Bench", dependencies: ["TapbenchCore"]),
+        // Markdown transcripts: format, record, replay.
+        .target(name: "Transcript", dependencies: ["Bench"]),
+        .executableTarget(
+            name: "tapbench",
+            dependencies: [
+                "Bench", "Transcript", "SampleApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Shared test helpers: a sample device, event matchers, running the built executable.
+        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp"], path: "Tests/Support"),
+        .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
+    ]
+)

@@ -1,0 +1,170 @@
+import TapbenchCore
+
+/// A Live Activity of the app, backed by the simulated device.
+///
+/// ```swift
+/// let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+/// await activity.update(ActivityContent(state: onTheWay, staleDate: nil))
+/// await activity.end(nil, dismissalPolicy: .immediate)
+/// ```
+public final class Activity<Attributes: ActivityAttributes>: Identifiable, Sendable {
+    public typealias ContentState = Attributes.ContentState
+
+    /// A unique identifier: a UUID string.
+    public let id: String
+    public let attributes: Attributes
+    private let device: Device
+
+    init(id: String, attributes: Attributes, device: Device) {
+        self.id = id
+        self.attributes = attributes
+        self.device = device
+    }
+
+    private var record: LiveActivity? { device.activity(id: id) }
+
+    /// The current content, as the device holds it.
+    public var content: ActivityContent<ContentState> {
+        guard let record, let content = Self.content(record.content) else {
+            preconditionFailure("activity \(id) has no decodable content")
+        }
+        return content
+    }
+
+    public var activityState: ActivityState { record.map { ActivityState($0.state) } ?? .dismissed }
+
+    /// The push token, when the activity was requested with `pushType: .token`.
+    public var pushToken: Data? { record?.pushToken.flatMap(Data.init(hexadecimal:)) }
+
+    /// The push token now, if there is one, then each new one.
+    public var pushTokenUpdates: AsyncMapSequence<AsyncStream<String>, Data> {
+        device.pushTokenUpdates(of: id).map { Data(hexadecimal: $0) ?? Data() }
+    }
+
+    /// Each change of `activityState`, ending after `.dismissed`.
+    public var activityStateUpdates: AsyncMapSequence<AsyncStream<LifecycleState>, ActivityState> {
+        device.lifecycleUpdates(of: id).map(ActivityState.init)
+    }
+
+    /// Each new content, from the app, an intent or a push.
+    public var contentUpdates: AsyncCompactMapSequence<AsyncStream<LiveActivity.Content>, ActivityContent<ContentState>> {
+        device.contentUpdates(of: id).compactMap(Self.content)
+    }
+
+    // MARK: Starting
+
+    /// The app's ongoing and ended activities of this type that are still on screen.
+    public static var activities: [Activity<Attributes>] {
+        let device = Device.forAppCode
+        let typeName = String(describing: Attributes.self)
+        return device.activities.filter { $0.typeName == typeName && $0.state != .dismissed }.compactMap { activity(from: $0, on: device) }
+    }
+
+    /// Each activity of this type as it starts, from the app, an intent or a push.
+    public static var activityUpdates: AsyncCompactMapSequence<AsyncStream<String>, Activity<Attributes>> {
+        let device = Device.forAppCode
+        return device.activityStarts(ofType: String(describing: Attributes.self)).compactMap { id in
+            device.activity(id: id).flatMap { activity(from: $0, on: device) }
+        }
+    }
+
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil
+    ) throws -> Activity<Attributes> {
+        try request(attributes: attributes, content: content, pushType: pushType, style: .standard, start: nil)
+    }
+
+    /// Starts with a style (iOS 26): `.transient` activities may be dismissed by the system.
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle
+    ) throws -> Activity<Attributes> {
+        try request(attributes: attributes, content: content, pushType: pushType, style: style, start: nil)
+    }
+
+    /// Schedules the activity to appear at `start` (iOS 26); until then it is `.pending`.
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, start: Date
+    ) throws -> Activity<Attributes> {
+        try request(attributes: attributes, content: content, pushType: pushType, style: .standard, start: start)
+    }
+
+    public static func request(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil,
+        style: ActivityStyle, start: Date?
+    ) throws -> Activity<Attributes> {
+        let device = Device.forAppCode
+        let type = try ActivityType.registering(Attributes.self, preview: attributes, state: content.state, on: device)
+        let request = ActivityRequest(
+            typeName: type.name, attributes: JSONValue(encoding: attributes), content: Self.record(content),
+            pushType: pushType?.pushType, start: start, style: style.style,
+            allowedInBackground: Device.context.mayStartInBackground)
+        do {
+            let record = try device.request(request, source: Device.context.source)
+            return Activity(id: record.id, attributes: attributes, device: device)
+        } catch .refused(let refusal) {
+            throw ActivityAuthorizationError(refusal.code)
+        }
+    }
+
+    // MARK: Updating and ending
+
+    public func update(_ content: ActivityContent<ContentState>) async {
+        await update(content, alertConfiguration: nil)
+    }
+
+    public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration?) async {
+        apply("update") { number throws(DeviceError) in
+            try device.update(number, with: change(content, alert: alertConfiguration, timestamp: nil), source: Device.context.source)
+        }
+    }
+
+    /// An update stamped with `timestamp`; the device ignores it when a newer update was applied.
+    public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date) async {
+        apply("update") { number throws(DeviceError) in
+            try device.update(number, with: change(content, alert: alertConfiguration, timestamp: timestamp), source: Device.context.source)
+        }
+    }
+
+    /// Ends the activity, with final content if given; it stays on the Lock Screen as the policy says.
+    public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+        apply("end") { number throws(DeviceError) in
+            try device.end(
+                number, with: content.map { change($0, alert: nil, timestamp: nil) }, dismissal: dismissalPolicy.policy,
+                source: Device.context.source)
+        }
+    }
+
+    /// Runs a change; content that does not survive a round trip through JSON (a `Double.nan`, say)
+    /// is reported as ignored, where iOS would drop it without a word.
+    private func apply(_ action: String, _ body: (Int) throws(DeviceError) -> Bool) {
+        guard let number = record?.number else { return }
+        do {
+            _ = try body(number)
+        } catch {
+            device.ignore(number, action: action, reason: error.description, source: Device.context.source)
+        }
+    }
+
+    private func change(_ content: ActivityContent<ContentState>, alert: AlertConfiguration?, timestamp: Date?) -> ContentChange {
+        let record = Self.record(content)
+        return ContentChange(
+            state: record.state, staleDate: record.staleDate, relevanceScore: record.relevanceScore, alert: alert?.alert,
+            timestamp: timestamp)
+    }
+
+    // MARK: Conversions
+
+    private static func activity(from record: LiveActivity, on device: Device) -> Activity<Attributes>? {
+        guard let attributes = try? JSONDecoder().decode(Attributes.self, from: Data(record.attributes.jsonText.utf8)) else { return nil }
+        return Activity(id: record.id, attributes: attributes, device: device)
+    }
+
+    private static func content(_ record: LiveActivity.Content) -> ActivityContent<ContentState>? {
+        guard let state = try? JSONDecoder().decode(ContentState.self, from: Data(record.state.jsonText.utf8)) else { return nil }
+        return ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
+    }
+
+    private static func record(_ content: ActivityContent<ContentState>) -> LiveActivity.Content {
+        LiveActivity.Content(state: JSONValue(encoding: content.state), staleDate: content.staleDate, relevanceScore: content.relevanceScore)
+    }
+}

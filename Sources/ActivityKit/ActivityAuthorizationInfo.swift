@@ -1,0 +1,16 @@
+import TapbenchCore
+
+/// Whether the app may start Live Activities (Settings → the app → Live Activities).
+public struct ActivityAuthorizationInfo: Sendable {
+    private let device: Device
+
+    public init() { device = .forAppCode }
+
+    public var areActivitiesEnabled: Bool { device.settings.liveActivitiesEnabled }
+
+    /// The current setting, then every change to it.
+    public var activityEnablementUpdates: AsyncStream<Bool> { device.enablementUpdates() }
+
+    /// Whether the app may show frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`).
+    public var frequentPushesEnabled: Bool { device.settings.frequentUpdates }
+}

@@ -1,0 +1,41 @@
+import TapbenchCore
+
+/// A REPL command: its name, its help next to its code, and what it does.
+protocol Command: Sendable {
+    static var name: String { get }
+    static var aliases: [String] { get }
+    static var group: CommandGroup { get }
+    /// The usage line: `start TYPE [k=v ...] [--state k=v ...] [--stale WHEN]`.
+    static var usage: String { get }
+    /// One line for `help`.
+    static var summary: String { get }
+    /// More for `help COMMAND`, if the usage and options do not say it all.
+    static var details: String { get }
+    static var options: [OptionSpec] { get }
+    /// Real examples that work on the sample app.
+    static var examples: [String] { get }
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult
+}
+
+extension Command {
+    static var aliases: [String] { [] }
+    static var details: String { "" }
+    static var options: [OptionSpec] { [] }
+}
+
+/// What a command shows beyond the events it caused.
+struct CommandResult {
+    var lines: [String] = []
+    var quit = false
+
+    static let none = CommandResult()
+}
+
+/// How `help` groups the commands.
+enum CommandGroup: String, CaseIterable {
+    case activities = "Activities"
+    case time = "Time"
+    case app = "The app under test"
+    case device = "Device and session"
+}

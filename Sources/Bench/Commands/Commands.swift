@@ -1,0 +1,15 @@
+/// Every command the REPL knows, in the order `help` lists them within a group.
+enum Commands {
+    static let all: [any Command.Type] = [
+        StartCommand.self, UpdateCommand.self, EndCommand.self, ListCommand.self,
+        AdvanceCommand.self, ClockCommand.self,
+        TypesCommand.self,
+        SetCommand.self, ResetCommand.self, HelpCommand.self, QuitCommand.self,
+    ]
+
+    static func named(_ word: String) -> (any Command.Type)? {
+        all.first { $0.name == word || $0.aliases.contains(word) }
+    }
+
+    static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TapbenchCore
+
+/// `start TYPE [k=v ...] [--state k=v ...]`: requests a Live Activity as the app in the foreground would.
+enum StartCommand: Command {
+    static let name = "start"
+    static let group = CommandGroup.activities
+    static let usage = "start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"
+    static let summary = "start a Live Activity, as the app would with Activity.request"
+    static let details = """
+        Fields left out keep the sample app's preview values. Fields before --state are static attributes;
+        a content-state field there is accepted too. Values are JSON where they parse (3, true, [1,2]),
+        else text; a Date field takes a time (+15m, 03:00, an ISO 8601 date), and a ClosedRange<Date>
+        takes LOWER...UPPER (now...+10m).
+        """
+    static let options = [
+        OptionSpec("--state", help: "the fields after it are content-state fields"),
+        OptionSpec("--stale", ["WHEN"], help: "the stale date (+15m, 03:00, 2026-04-25T01:15:00Z)"),
+        OptionSpec("--relevance", ["N"], help: "the relevance score (default 0)"),
+        OptionSpec("--push", ["token|channel:ID"], help: "receive pushes through a token or a broadcast channel"),
+        OptionSpec("--at", ["WHEN"], help: "a scheduled start: the activity is pending until then"),
+        OptionSpec("--style", ["standard|transient"], help: "how the system may present it (default standard)"),
+    ]
+    static let examples = [
+        "start Delivery --stale +15m",
+        "start Delivery orderNumber=B-2040 --state step=onTheWay etaSeconds=600 --relevance 100",
+    ]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let device = session.device
+        let typeWord = try arguments.positional(0, "TYPE", usage: usage)
+        try arguments.expectPositionals(atMost: 1, usage: usage)
+        guard let type = device.catalog.activityType(named: typeWord.text) else {
+            throw CommandError(DeviceError.unknownType(typeWord.text, known: device.catalog.activityTypes.map(\.name)).description, at: typeWord)
+        }
+        let attributeFields = FieldAssignments(schema: type.attributesSchema, owner: type.name, now: device.now)
+        let stateFields = FieldAssignments(schema: type.stateSchema, owner: "\(type.name).ContentState", now: device.now)
+        var attributeAssignments: [(key: Word, value: Word)] = []
+        var stateAssignments: [(key: Word, value: Word)] = []
+        for assignment in arguments.assignments {
+            if assignment.section == nil, attributeFields.knows(assignment.key) {
+                attributeAssignments.append((assignment.key, assignment.value))
+            } else if stateFields.knows(assignment.key) {
+                stateAssignments.append((assignment.key, assignment.value))
+            } else if assignment.section == nil {
+                throw unknownField(assignment.key, attributes: attributeFields, state: stateFields, type: type)
+            } else {
+                throw stateFields.unknownField(assignment.key, path: [assignment.key.text])
+            }
+        }
+        let request = ActivityRequest(
+            typeName: type.name,
+            attributes: try attributeFields.apply(attributeAssignments, to: type.sampleAttributes),
+            content: LiveActivity.Content(
+                state: try stateFields.apply(stateAssignments, to: type.sampleState),
+                staleDate: try arguments.value("--stale").map { word throws(CommandError) in try when(word, now: device.now) },
+                relevanceScore: try arguments.value("--relevance").map(relevance) ?? 0),
+            pushType: try arguments.value("--push").map(pushType),
+            start: try arguments.value("--at").map { word throws(CommandError) in try when(word, now: device.now) },
+            style: try arguments.value("--style").map(style) ?? .standard)
+        do {
+            try device.request(request)
+        } catch .refused {
+            // The device recorded `activity.rejected`; that is the answer QA asked for.
+        } catch {
+            throw CommandError(error.description, at: typeWord)
+        }
+        return .none
+    }
+
+    private static func unknownField(_ key: Word, attributes: FieldAssignments, state: FieldAssignments, type: ActivityType) -> CommandError {
+        let all = attributes.fieldNames + state.fieldNames
+        let suggestion = Suggestion.closest(to: key.text, among: all).map { " — did you mean '\($0)'?" } ?? ""
+        return CommandError(
+            "unknown field '\(key.text)' for \(type.name)\(suggestion) (attributes: \(attributes.fieldNames.joined(separator: ", ")); state: \(state.fieldNames.joined(separator: ", ")))",
+            at: key)
+    }
+
+    static func pushType(_ word: Word) throws(CommandError) -> PushType {
+        if word.text == "token" { return .token }
+        if word.text.hasPrefix("channel:"), word.text.count > "channel:".count {
+            return .channel(String(word.text.dropFirst("channel:".count)))
+        }
+        throw CommandError("'\(word.text)' is not a push type — write token or channel:ID", at: word)
+    }
+
+    static func style(_ word: Word) throws(CommandError) -> ActivityStyle {
+        guard let style = ActivityStyle(rawValue: word.text) else {
+            throw CommandError("'\(word.text)' is not a style — write standard or transient", at: word)
+        }
+        return style
+    }
+}
+
+/// A `WHEN` word: `+15m`, `03:00`, `now` or an ISO 8601 date.
+func when(_ word: Word, now: Date) throws(CommandError) -> Date {
+    guard let date = WhenText.parse(word.text, now: now) else {
+        throw CommandError("'\(word.text)' is not a time — write \(WhenText.examples)", at: word)
+    }
+    return date
+}
+
+/// A relevance score: any number.
+func relevance(_ word: Word) throws(CommandError) -> Double {
+    guard let value = Double(word.text), value.isFinite else {
+        throw CommandError("'\(word.text)' is not a relevance score — write a number such as 50 or 100", at: word)
+    }
+    return value
+}

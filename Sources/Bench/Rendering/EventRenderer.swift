@@ -1,0 +1,138 @@
+import Foundation
+import TapbenchCore
+
+/// Renders events as the one-line short forms QA scan at the REPL and read in transcripts:
+///
+/// ```
+/// 01:00:00  #1 Delivery started (active), stale at 01:15:00
+/// 01:00:00  #1 updated: step: preparing → onTheWay
+/// ```
+public struct EventRenderer: Sendable {
+    /// Times on this UTC day print as `01:15:00`; later days add the date.
+    public let day: Date
+    /// Full JSON states instead of the changed fields only.
+    public var verbose: Bool
+
+    public init(day: Date, verbose: Bool = false) {
+        self.day = day
+        self.verbose = verbose
+    }
+
+    public func lines(_ event: Event) -> [String] {
+        let text = describe(event)
+        var lines = ["\(time(event.at))  \(text)"]
+        if verbose, let state = verboseState(event) { lines.append("          state: \(state.jsonText)") }
+        return lines
+    }
+
+    /// The time as the REPL shows it: `01:15:00`, or `2026-04-26 01:15:00` on a later day.
+    public func time(_ date: Date) -> String {
+        let calendarDay = { (date: Date) in Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+        if calendarDay(date) == calendarDay(day) { return Timestamp.timeOfDay(date) }
+        let iso = Timestamp.iso8601(date)
+        return String(iso.prefix(10)) + " " + Timestamp.timeOfDay(date)
+    }
+
+    private func verboseState(_ event: Event) -> JSONValue? {
+        switch event.kind {
+        case .activityStarted(let activity, _): activity.content.state
+        case .activityUpdated(_, let state, _, _): state
+        default: nil
+        }
+    }
+
+    func describe(_ event: Event) -> String {
+        switch event.kind {
+        case .activityStarted(let activity, let source):
+            var parts = ["#\(activity.number) \(shortName(activity.typeName)) started (\(activity.state.rawValue))"]
+            if activity.state == .pending { parts.append("starts at \(time(activity.activeFrom))") }
+            if let stale = activity.content.staleDate { parts.append("stale at \(time(stale))") }
+            if activity.content.relevanceScore != 0 { parts.append("relevance \(number(activity.content.relevanceScore))") }
+            if activity.pushType != nil { parts.append("push \(pushDescription(activity))") }
+            if activity.style == .transient { parts.append("transient") }
+            return parts.joined(separator: ", ") + by(source)
+        case .activityRejected(let typeName, let error, let source):
+            return "\(shortName(typeName)) rejected: \(error.code.rawValue) — \(error.message)" + by(source)
+        case .activityUpdated(let activity, _, let changes, let source):
+            let summary = changes.isEmpty ? "no changes" : changes.map(describe).joined(separator: ", ")
+            return "#\(activity) updated: \(summary)" + by(source)
+        case .activityActivated(let activity, let reason):
+            return "#\(activity) active: \(reason)"
+        case .activityStale(let activity, let staleDate):
+            return "#\(activity) stale: its stale date \(time(staleDate)) passed"
+        case .activityEnded(let activity, let source, let reason, let dismissal, let dismissalDate):
+            let cause = reason.map { " (\($0))" } ?? ""
+            let stay: String =
+                switch dismissal {
+                case .immediate: "dismissal immediate"
+                case .default: "stays on the Lock Screen until \(time(dismissalDate)) (default policy)"
+                case .after(let requested) where requested > dismissalDate && dismissalDate > event.at:
+                    "stays on the Lock Screen until \(time(dismissalDate)) (asked for \(time(requested)); 4 hours is the most)"
+                case .after: dismissalDate > event.at ? "stays on the Lock Screen until \(time(dismissalDate))" : "its dismissal date has passed"
+                }
+            return "#\(activity) ended by \(agent(source))\(cause); \(stay)"
+        case .activityDismissed(let activity, let reason):
+            return "#\(activity) dismissed: \(reason)"
+        case .activityIgnored(let activity, let action, let reason, let source):
+            return "#\(activity) \(action) ignored: \(reason)" + by(source)
+        case .alert(let activity, let alert, let presentedAs):
+            let sound = alert.sound.map { ", sound \($0)" } ?? ""
+            return "#\(activity) alert \(quoted(alert.title)): \(quoted(alert.body))\(sound) — shown as \(presentedAs)"
+        case .islandChanged(let island):
+            return "island: \(describe(island))"
+        case .clockAdvanced(let from, let to):
+            return "clock \(time(to)) (+\(DurationText.format(.milliseconds(Int64(((to.timeIntervalSince(from)) * 1000).rounded())))))"
+        case .settingChanged(let name, let value):
+            return "set \(name) \(value)"
+        }
+    }
+
+    public func describe(_ island: IslandState) -> String {
+        switch (island.presentation, island.holder) {
+        case (.none, _): return "empty"
+        case (.compact, nil): return "another app's activity (compact)"
+        case (.compact, let holder?): return "#\(holder) compact"
+        case (.minimal, let holder?): return "#\(holder) minimal attached, \(island.detached ?? "another app") detached"
+        case (.minimal, nil): return "\(island.detached ?? "another app") minimal"
+        }
+    }
+
+    private func describe(_ change: FieldChange) -> String {
+        "\(change.field): \(value(change.from)) → \(value(change.to))"
+    }
+
+    private func value(_ json: JSONValue?) -> String {
+        guard let json else { return "(none)" }
+        if case .string(let text) = json, Timestamp.parse(text) != nil { return time(Timestamp.parse(text) ?? day) }
+        return json.displayText
+    }
+
+    private func agent(_ source: EventSource) -> String {
+        switch source {
+        case .app: "the app"
+        case .intent: "an intent"
+        case .push: "a push"
+        case .system: "the system"
+        }
+    }
+
+    private func by(_ source: EventSource) -> String {
+        source == .app ? "" : " [\(source.rawValue)]"
+    }
+
+    private func pushDescription(_ activity: LiveActivity) -> String {
+        switch activity.pushType {
+        case .token?: "token \(activity.pushToken.map { String($0.prefix(8)) + "…" } ?? "")"
+        case .channel(let id)?: "channel \(id)"
+        case nil: "none"
+        }
+    }
+
+    func shortName(_ typeName: String) -> String {
+        typeName.hasSuffix("Attributes") && typeName != "Attributes" ? String(typeName.dropLast("Attributes".count)) : typeName
+    }
+
+    private func quoted(_ text: String) -> String { JSONValue.string(text).jsonText }
+
+    func number(_ value: Double) -> String { JSONNumber(value).text }
+}

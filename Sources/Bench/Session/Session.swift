@@ -1,0 +1,65 @@
+import Foundation
+import TapbenchCore
+
+/// One REPL session, or one transcript replay: a device, the app under test, and the command
+/// language on top. `execute(_:)` runs one line and returns what it printed and the events it caused.
+///
+/// ```swift
+/// let session = Session(app: SampleApp.catalog())
+/// let outcome = await session.execute("start Delivery --stale +15m")
+/// ```
+public final class Session {
+    public private(set) var device: Device
+    public let start: Date
+    public var renderer: EventRenderer
+    private let makeCatalog: @Sendable (Date) -> AppCatalog
+
+    /// - Parameters:
+    ///   - app: builds the app's catalog for a device whose clock starts at the given date.
+    ///   - start: where the virtual clock starts, and where `reset` puts it back.
+    public init(start: Date = Device.defaultStart, app: @escaping @Sendable (Date) -> AppCatalog) {
+        self.start = start
+        makeCatalog = app
+        device = Device(app: app(start), start: start)
+        renderer = EventRenderer(day: start)
+    }
+
+    /// Runs one command line. Errors leave the device exactly as it was.
+    public func execute(_ line: String) async -> Outcome {
+        let words: [Word]
+        do {
+            words = try Tokenizer.words(line)
+        } catch {
+            return Outcome(error: error)
+        }
+        guard let first = words.first, !first.text.hasPrefix("#") else { return Outcome() }
+        guard let command = Commands.named(first.text) else {
+            let suggestion = Suggestion.closest(to: first.text, among: Commands.allNames).map { " — did you mean '\($0)'?" } ?? " (try 'help')"
+            return Outcome(error: CommandError("unknown command '\(first.text)'\(suggestion)", at: first))
+        }
+        do {
+            let arguments = try Arguments(command: first, words: Array(words.dropFirst()), specs: command.options)
+            let result = try await command.run(arguments, in: self)
+            let events = device.takeEvents()
+            return Outcome(lines: events.flatMap(renderer.lines) + result.lines, events: events, quit: result.quit)
+        } catch {
+            let events = device.takeEvents()
+            return Outcome(lines: events.flatMap(renderer.lines), events: events, error: error)
+        }
+    }
+
+    /// A fresh device: the clock back at the start, no activities, default settings.
+    func reset() {
+        device = Device(app: makeCatalog(start), start: start)
+    }
+}
+
+/// What one command line did.
+public struct Outcome: Sendable {
+    /// The lines to print: the events it caused, then anything the command itself shows.
+    public var lines: [String] = []
+    public var events: [Event] = []
+    public var error: CommandError?
+    /// The session should end (`quit`).
+    public var quit = false
+}

@@ -1,0 +1,76 @@
+import TapbenchCore
+
+/// A setting that `set NAME VALUE` changes.
+struct Setting: Sendable {
+    let name: String
+    /// The values it takes, as help and completion list them: `["on", "off"]` or `["N"]`.
+    let values: [String]
+    let help: String
+    let current: @Sendable (Session) -> String
+    let apply: @Sendable (Word, Session) throws(CommandError) -> Void
+
+    /// Every setting, in the order `set` lists them.
+    static let all: [Setting] = [
+        toggle("live-activities", help: "Live Activities switched on for the app in Settings", \.liveActivitiesEnabled),
+        choice(
+            "device", ["dynamic-island", "no-island"], help: "an iPhone with or without the Dynamic Island",
+            get: { $0.hasDynamicIsland ? "dynamic-island" : "no-island" }, set: { $0.hasDynamicIsland = $1 == "dynamic-island" }),
+        toggle("other-app", help: "another app also shows a Live Activity (the island goes minimal)", \.otherAppHasActivity),
+        toggle("locked", help: "the device is locked", \.isLocked),
+        choice(
+            "app", ["foreground", "background"], help: "where the app is; only the foreground may start activities",
+            get: { $0.appInForeground ? "foreground" : "background" }, set: { $0.appInForeground = $1 == "foreground" }),
+        toggle("frequent-updates", help: "NSSupportsLiveActivitiesFrequentUpdates in Info.plist", \.frequentUpdates),
+        count("max-per-app", help: "ongoing activities one app may have", \.maximumActivitiesPerApp),
+        count("max-on-device", help: "ongoing activities the device shows across apps", \.maximumActivitiesOnDevice),
+        Setting(
+            name: "verbose", values: ["on", "off"], help: "show full JSON states with updates",
+            current: { $0.renderer.verbose ? "on" : "off" },
+            apply: { word, session throws(CommandError) in session.renderer.verbose = try onOff(word) }),
+    ]
+
+    static func named(_ name: String) -> Setting? { all.first { $0.name == name } }
+
+    private static func toggle(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Bool> & Sendable) -> Setting {
+        Setting(
+            name: name, values: ["on", "off"], help: help,
+            current: { $0.device.settings[keyPath: keyPath] ? "on" : "off" },
+            apply: { word, session throws(CommandError) in
+                let value = try onOff(word)
+                session.device.changeSetting(name: name, value: word.text) { $0[keyPath: keyPath] = value }
+            })
+    }
+
+    private static func choice(
+        _ name: String, _ values: [String], help: String,
+        get: @escaping @Sendable (DeviceSettings) -> String, set: @escaping @Sendable (inout DeviceSettings, String) -> Void
+    ) -> Setting {
+        Setting(
+            name: name, values: values, help: help, current: { get($0.device.settings) },
+            apply: { word, session throws(CommandError) in
+                guard values.contains(word.text) else {
+                    throw CommandError("'\(word.text)' is not a value of \(name) — write \(values.joined(separator: " or "))", at: word)
+                }
+                session.device.changeSetting(name: name, value: word.text) { set(&$0, word.text) }
+            })
+    }
+
+    private static func count(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Int> & Sendable) -> Setting {
+        Setting(
+            name: name, values: ["N"], help: help, current: { String($0.device.settings[keyPath: keyPath]) },
+            apply: { word, session throws(CommandError) in
+                guard let value = Int(word.text), value >= 0 else {
+                    throw CommandError("'\(word.text)' is not a count — write a whole number such as 5", at: word)
+                }
+                session.device.changeSetting(name: name, value: word.text) { $0[keyPath: keyPath] = value }
+            })
+    }
+
+    static func onOff(_ word: Word) throws(CommandError) -> Bool {
+        switch word.text {
+        case "on": return true
+        case "off": return false
+        default: throw CommandError("'\(word.text)' is not on or off", at: word)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An `ActivityAttributes` type that the app under test registered with the device, such as
+/// `DeliveryAttributes`. The device keeps activities as JSON and validates every change by decoding
+/// it through these Swift types, so what iOS would drop is caught here.
+public struct ActivityType: Sendable {
+    /// The Swift type's name, which push payloads give as `attributes-type`: `DeliveryAttributes`.
+    public let name: String
+    public let attributesSchema: Schema
+    public let stateSchema: Schema
+    /// Values the REPL starts from when QA leave fields out.
+    public let sampleAttributes: JSONValue
+    public let sampleState: JSONValue
+
+    private let canonicalAttributes: @Sendable (JSONValue) throws(ContentProblem) -> JSONValue
+    private let canonicalState: @Sendable (JSONValue) throws(ContentProblem) -> JSONValue
+
+    public init<Attributes: Codable & Sendable, State: Codable & Sendable>(
+        _ attributes: Attributes.Type, state: State.Type,
+        sampleAttributes: Attributes, sampleState: State
+    ) throws(SchemaReadError) {
+        name = String(describing: attributes)
+        let attributesCodec = ContentCodec<Attributes>(schema: try SchemaReader.schema(of: attributes))
+        let stateCodec = ContentCodec<State>(schema: try SchemaReader.schema(of: state))
+        attributesSchema = attributesCodec.schema
+        stateSchema = stateCodec.schema
+        self.sampleAttributes = attributesCodec.encode(sampleAttributes)
+        self.sampleState = stateCodec.encode(sampleState)
+        canonicalAttributes = { json throws(ContentProblem) in try attributesCodec.canonical(json) }
+        canonicalState = { json throws(ContentProblem) in try stateCodec.canonical(json) }
+    }
+
+    /// The name without its `Attributes` suffix, which the REPL also accepts: `Delivery`.
+    public var shortName: String {
+        name.hasSuffix("Attributes") && name != "Attributes" ? String(name.dropLast("Attributes".count)) : name
+    }
+
+    /// Whether QA's word names this type, by its full or short name, ignoring case.
+    public func isNamed(_ word: String) -> Bool {
+        word.caseInsensitiveCompare(name) == .orderedSame || word.caseInsensitiveCompare(shortName) == .orderedSame
+    }
+
+    /// The attributes as iOS would hold them: decoded through the Swift type and encoded again.
+    public func validateAttributes(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
+        try canonicalAttributes(json)
+    }
+
+    /// The content state as iOS would hold it: decoded through `ContentState` and encoded again.
+    public func validateState(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
+        try canonicalState(json)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Synchronization
+
+/// The simulated iPhone: a virtual clock, the app's Live Activities and the ActivityKit rules that
+/// govern them. Like SwiftNIO's `EmbeddedEventLoop`, nothing here reads the wall clock; time moves
+/// only when `advance(to:)` moves it, and timers fire in deadline order on the way.
+///
+/// ```swift
+/// let device = Device(app: SampleApp.catalog)
+/// try device.request(ActivityRequest(typeName: "DeliveryAttributes", attributes: attributes, content: content))
+/// device.advance(by: .seconds(16 * 60))   // activity.stale fires at its stale date, not now
+/// ```
+///
+/// The device is safe to use from any thread. App code reaches it through `Device.current`.
+public final class Device: Sendable {
+    /// 2026-04-25T01:00:00Z, twenty minutes before the timestamps in seed 002's payloads, so that
+    /// they can be sent as printed.
+    public static let defaultStart = Date(timeIntervalSince1970: 1_777_078_800)
+
+    private let storage: Mutex<Storage>
+
+    private struct Storage: Sendable {
+        var state: DeviceState
+        var subscribers = Subscribers()
+    }
+
+    public init(app: AppCatalog, start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), seed: UInt64 = 1) {
+        storage = Mutex(Storage(state: DeviceState(catalog: app, now: start, settings: settings, seed: seed)))
+    }
+
+    /// The device that app code (ActivityKit's static API, intents) runs against.
+    @TaskLocal public static var current: Device?
+
+    // MARK: Reading
+
+    public var now: Date { read { $0.now } }
+    public var catalog: AppCatalog { read { $0.catalog } }
+    public var settings: DeviceSettings { read { $0.settings } }
+    public var island: IslandState { read { $0.island } }
+    public var activities: [LiveActivity] { read { $0.activities } }
+
+    public func activity(_ number: Int) -> LiveActivity? {
+        read { state in state.index(of: number).map { state.activities[$0] } }
+    }
+
+    public func activity(id: String) -> LiveActivity? {
+        read { state in state.activities.first { $0.id == id } }
+    }
+
+    /// The app's activities on screen, most relevant first, as the Lock Screen lists them.
+    public func lockScreenOrder() -> [LiveActivity] {
+        read { $0.relevanceOrder(including: [.active, .stale, .ended]) }
+    }
+
+    /// When the next timer fires, if any is set.
+    public var nextTimer: Date? { read { $0.nextTimer()?.0 } }
+
+    /// Removes and returns the events recorded since the last call.
+    public func takeEvents() -> [Event] {
+        storage.withLock { storage in
+            defer { storage.state.events.removeAll(keepingCapacity: true) }
+            return storage.state.events
+        }
+    }
+
+    // MARK: Changing
+
+    @discardableResult
+    public func request(_ request: ActivityRequest, source: EventSource = .app) throws(DeviceError) -> LiveActivity {
+        try mutate { state throws(DeviceError) in try state.request(request, source: source) }
+    }
+
+    /// Applies new content to an activity, or records why it was ignored. Returns whether it applied.
+    @discardableResult
+    public func update(_ number: Int, with change: ContentChange, source: EventSource = .app) throws(DeviceError) -> Bool {
+        try mutate { state throws(DeviceError) in try state.update(number, with: change, source: source) }
+    }
+
+    @discardableResult
+    public func end(
+        _ number: Int, with change: ContentChange?, dismissal: DismissalPolicy, source: EventSource = .app
+    ) throws(DeviceError) -> Bool {
+        try mutate { state throws(DeviceError) in try state.end(number, with: change, dismissal: dismissal, source: source) }
+    }
+
+    /// Moves the virtual clock forward by `duration`, firing every timer on the way.
+    public func advance(by duration: Duration) {
+        mutate { state in state.advance(to: state.now.addingTimeInterval(duration.timeInterval)) }
+    }
+
+    /// Moves the virtual clock forward to `date`; a date in the past is refused.
+    public func advance(to date: Date) throws(ClockError) {
+        try mutate { state throws(ClockError) in
+            guard date >= state.now else { throw ClockError(now: state.now, requested: date) }
+            state.advance(to: date)
+        }
+    }
+
+    /// Adds an `ActivityAttributes` type to the app's catalog, as a first `request` of an unknown type does.
+    public func register(_ type: ActivityType) {
+        mutate { state in state.catalog.register(type) }
+    }
+
+    /// Records that an update or end from app code was not applied, and why.
+    public func ignore(_ number: Int, action: String, reason: String, source: EventSource) {
+        mutate { state in state.emit(.activityIgnored(activity: number, action: action, reason: reason, source: source)) }
+    }
+
+    /// Changes settings and records `setting.changed` with the name and value QA used.
+    public func changeSetting(name: String, value: String, _ apply: @Sendable (inout DeviceSettings) -> Void) {
+        mutate { state in state.changeSetting(name: name, value: value, apply) }
+    }
+
+    private func read<Value: Sendable>(_ body: (DeviceState) -> Value) -> Value {
+        storage.withLock { body($0.state) }
+    }
+
+    /// Runs a change under the lock, hands the values it produced to ActivityKit's async sequences in
+    /// order, and finishes the sequences of dismissed activities once the lock is released.
+    private func mutate<Value: Sendable, Failure: Error>(
+        _ body: (inout DeviceState) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let (result, finished) = storage.withLock { storage -> (Result<Value, Failure>, [@Sendable () -> Void]) in
+            let result = Result { () throws(Failure) -> Value in try body(&storage.state) }
+            let finished = storage.subscribers.deliver(storage.state.outbox)
+            storage.state.outbox.removeAll()
+            return (result, finished)
+        }
+        for finish in finished { finish() }
+        return try result.get()
+    }
+
+    // MARK: Async sequences
+
+    func subscribe<Value: Sendable>(_ topic: Subscribers.Topic, initial: Value?, as _: Value.Type) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        let key = storage.withLock { storage in
+            if let initial { continuation.yield(initial) }
+            return storage.subscribers.add(topic, AnyContinuation(continuation))
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.storage.withLock { _ = $0.subscribers.remove(topic, key: key) }
+        }
+        return stream
+    }
+
+    /// Lifecycle states of one activity as they change.
+    public func lifecycleUpdates(of activityID: String) -> AsyncStream<LifecycleState> {
+        subscribe(.lifecycle(activityID), initial: nil, as: LifecycleState.self)
+    }
+
+    /// Content of one activity as updates change it.
+    public func contentUpdates(of activityID: String) -> AsyncStream<LiveActivity.Content> {
+        subscribe(.content(activityID), initial: nil, as: LiveActivity.Content.self)
+    }
+
+    /// The activity's push token now, if it has one, then each new one.
+    public func pushTokenUpdates(of activityID: String) -> AsyncStream<String> {
+        subscribe(.pushToken(activityID), initial: activity(id: activityID)?.pushToken, as: String.self)
+    }
+
+    /// The ids of activities of a type as they start.
+    public func activityStarts(ofType typeName: String) -> AsyncStream<String> {
+        subscribe(.started(typeName), initial: nil, as: String.self)
+    }
+
+    /// Whether Live Activities are enabled, now and after each change.
+    public func enablementUpdates() -> AsyncStream<Bool> {
+        subscribe(.enablement, initial: settings.liveActivitiesEnabled, as: Bool.self)
+    }
+}
+
+/// A request to move the clock backwards.
+public struct ClockError: Error, Sendable, CustomStringConvertible {
+    public let now: Date
+    public let requested: Date
+
+    public var description: String {
+        "the clock only moves forward: it is \(Timestamp.iso8601(now)), and \(Timestamp.iso8601(requested)) is earlier (try +15m)"
+    }
+}

@@ -1,0 +1,27 @@
+/// The device's switches and limits. Apple publishes no numbers for the activity limits or the push
+/// budget, so they are settings here, with defaults documented in the README.
+public struct DeviceSettings: Sendable, Hashable {
+    /// Settings → the app → Live Activities. Off: requests fail with `denied`.
+    public var liveActivitiesEnabled = true
+    /// An iPhone with the Dynamic Island; off, updates with alerts show as banners instead.
+    public var hasDynamicIsland = true
+    /// Another app also has a Live Activity, so the island shows two minimal presentations.
+    public var otherAppHasActivity = false
+    public var isLocked = false
+    /// The app is in the foreground; only then may it start activities (seed 000).
+    public var appInForeground = true
+    /// `NSSupportsLiveActivitiesFrequentUpdates` in the app's Info.plist.
+    public var frequentUpdates = false
+    /// How many ongoing activities one app may have (`targetMaximumExceeded` beyond it).
+    public var maximumActivitiesPerApp = 5
+    /// How many ongoing activities the device shows across all apps (`globalMaximumExceeded` beyond it).
+    public var maximumActivitiesOnDevice = 5
+    /// Static plus dynamic data, in bytes of compact JSON (seed 000: "can't exceed a combined size of 4 KB").
+    public var dataSizeLimit = 4096
+    /// How long an activity may stay active before the system ends it (seed 000: eight hours).
+    public var activeLimit: Duration = .seconds(8 * 3600)
+    /// How long an ended activity may stay on the Lock Screen (seed 000: four more hours).
+    public var lockScreenLimit: Duration = .seconds(4 * 3600)
+
+    public init() {}
+}

@@ -1,0 +1,417 @@
+import Foundation
+
+/// Everything the simulated device knows, as a value, with the ActivityKit rules as mutating methods.
+/// Each method appends the events it caused to `events` and the values that ActivityKit's async
+/// sequences must deliver to `outbox`. `Device` wraps it in a lock.
+struct DeviceState: Sendable {
+    var catalog: AppCatalog
+    var now: Date
+    var settings: DeviceSettings
+    var activities: [LiveActivity] = []
+    var island = IslandState.empty
+    var events: [Event] = []
+    var outbox: [StreamValue] = []
+    var identifiers: IdentifierGenerator
+
+    init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
+        self.catalog = catalog
+        self.now = now
+        self.settings = settings
+        identifiers = IdentifierGenerator(seed: seed)
+        island = computeIsland()
+    }
+
+    mutating func emit(_ kind: Event.Kind) {
+        events.append(Event(at: now, kind))
+    }
+
+    func index(of number: Int) -> Int? {
+        activities.indices.contains(number - 1) ? number - 1 : nil
+    }
+
+    // MARK: Requests
+
+    mutating func request(_ request: ActivityRequest, source: EventSource) throws(DeviceError) -> LiveActivity {
+        guard let type = catalog.activityType(named: request.typeName) else {
+            throw .unknownType(request.typeName, known: catalog.activityTypes.map(\.name))
+        }
+        let attributes: JSONValue
+        let state: JSONValue
+        do {
+            attributes = try type.validateAttributes(request.attributes)
+        } catch {
+            throw .invalidContent(error, part: .attributes, typeName: type.name)
+        }
+        do {
+            state = try type.validateState(request.content.state)
+        } catch {
+            throw .invalidContent(error, part: .contentState, typeName: type.name)
+        }
+        if let refusal = refusal(for: request, attributes: attributes, state: state) {
+            emit(.activityRejected(typeName: type.name, error: refusal, source: source))
+            throw .refused(refusal)
+        }
+        let start = request.start.flatMap { $0 > now ? $0 : nil }
+        let activity = LiveActivity(
+            number: activities.count + 1, id: identifiers.uuid(), typeName: type.name, attributes: attributes,
+            content: LiveActivity.Content(state: state, staleDate: request.content.staleDate, relevanceScore: request.content.relevanceScore),
+            state: start == nil ? .active : .pending, pushType: request.pushType,
+            pushToken: request.pushType == .token ? identifiers.pushToken() : nil, style: request.style,
+            requestedAt: now, activeFrom: start ?? now, endedAt: nil, dismissalDate: nil,
+            lastUpdate: request.timestamp ?? now, lastAlert: nil)
+        activities.append(activity)
+        emit(.activityStarted(activity, source: source))
+        outbox.append(.started(typeName: type.name, activityID: activity.id))
+        if let token = activity.pushToken { outbox.append(.pushToken(activityID: activity.id, token: token)) }
+        settle()
+        return activities[activity.number - 1]
+    }
+
+    private func refusal(for request: ActivityRequest, attributes: JSONValue, state: JSONValue) -> ActivityRequestError? {
+        if !settings.liveActivitiesEnabled {
+            return ActivityRequestError(.denied, "Live Activities are switched off for the app (set live-activities on)")
+        }
+        if !settings.appInForeground && !request.allowedInBackground {
+            return ActivityRequestError(
+                .visibility, "the app is in the background; only a LiveActivityStartingIntent or a push may start an activity now")
+        }
+        let size = attributes.jsonText.utf8.count + state.jsonText.utf8.count
+        if size > settings.dataSizeLimit {
+            return ActivityRequestError(
+                .attributesTooLarge, "static and dynamic data are \(size) bytes, over the \(settings.dataSizeLimit)-byte limit")
+        }
+        let ongoing = activities.filter(\.state.isOngoing).count
+        if ongoing >= settings.maximumActivitiesPerApp {
+            return ActivityRequestError(
+                .targetMaximumExceeded,
+                "the app already has \(ongoing) ongoing activities, the most one app may have (set max-per-app)")
+        }
+        let onDevice = ongoing + (settings.otherAppHasActivity ? 1 : 0)
+        if onDevice >= settings.maximumActivitiesOnDevice {
+            return ActivityRequestError(
+                .globalMaximumExceeded,
+                "the device already shows \(onDevice) activities across apps, its maximum (set max-on-device)")
+        }
+        return nil
+    }
+
+    // MARK: Updates
+
+    /// Applies new content, or reports why not. Returns whether it was applied.
+    @discardableResult
+    mutating func update(_ number: Int, with change: ContentChange, source: EventSource) throws(DeviceError) -> Bool {
+        guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
+        let validated = try validated(change, for: index)
+        if let reason = reasonToIgnore(index, action: "update", timestamp: change.timestamp, state: validated) {
+            emit(.activityIgnored(activity: number, action: "update", reason: reason, source: source))
+            return false
+        }
+        apply(validated, to: index, timestamp: change.timestamp, source: source)
+        if let alert = change.alert { present(alert, for: index) }
+        settle()
+        return true
+    }
+
+    @discardableResult
+    mutating func end(_ number: Int, with change: ContentChange?, dismissal: DismissalPolicy, source: EventSource) throws(DeviceError) -> Bool {
+        guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
+        var validated: LiveActivity.Content?
+        if let change { validated = try self.validated(change, for: index) }
+        if let reason = reasonToIgnore(index, action: "end", timestamp: change?.timestamp, state: validated) {
+            emit(.activityIgnored(activity: number, action: "end", reason: reason, source: source))
+            return false
+        }
+        if let validated { apply(validated, to: index, timestamp: change?.timestamp, source: source) }
+        finish(index, source: source, reason: nil, dismissal: dismissal)
+        settle()
+        return true
+    }
+
+    private func validated(_ change: ContentChange, for index: Int) throws(DeviceError) -> LiveActivity.Content {
+        let activity = activities[index]
+        guard let type = catalog.activityType(named: activity.typeName) else {
+            throw .unknownType(activity.typeName, known: catalog.activityTypes.map(\.name))
+        }
+        do {
+            let state = try type.validateState(change.state ?? activity.content.state)
+            return LiveActivity.Content(
+                state: state, staleDate: change.staleDate,
+                relevanceScore: change.relevanceScore ?? activity.content.relevanceScore)
+        } catch {
+            throw .invalidContent(error, part: .contentState, typeName: type.name)
+        }
+    }
+
+    private func reasonToIgnore(_ index: Int, action: String, timestamp: Date?, state: LiveActivity.Content?) -> String? {
+        let activity = activities[index]
+        switch activity.state {
+        case .ended: return "the activity has ended; an \(action) after the end is ignored"
+        case .dismissed: return "the activity was dismissed; an \(action) after dismissal is ignored"
+        case .pending, .active, .stale: break
+        }
+        if let timestamp, timestamp < activity.lastUpdate {
+            return "its timestamp \(Timestamp.iso8601(timestamp)) is older than the last update's, \(Timestamp.iso8601(activity.lastUpdate))"
+        }
+        if let state {
+            let size = activity.attributes.jsonText.utf8.count + state.state.jsonText.utf8.count
+            if size > settings.dataSizeLimit {
+                return "attributesTooLarge: static and dynamic data would be \(size) bytes, over the \(settings.dataSizeLimit)-byte limit"
+            }
+        }
+        return nil
+    }
+
+    private mutating func apply(_ content: LiveActivity.Content, to index: Int, timestamp: Date?, source: EventSource) {
+        let before = activities[index].content
+        var changes = FieldChange.between(before.state, content.state)
+        if before.staleDate != content.staleDate {
+            changes.append(
+                FieldChange(field: "stale-date", from: before.staleDate.map(Event.date), to: content.staleDate.map(Event.date)))
+        }
+        if before.relevanceScore != content.relevanceScore {
+            changes.append(
+                FieldChange(
+                    field: "relevance-score", from: .number(JSONNumber(before.relevanceScore)),
+                    to: .number(JSONNumber(content.relevanceScore))))
+        }
+        activities[index].content = content
+        activities[index].lastUpdate = max(activities[index].lastUpdate, timestamp ?? now)
+        let number = activities[index].number
+        emit(.activityUpdated(activity: number, state: content.state, changes: changes, source: source))
+        outbox.append(.content(activityID: activities[index].id, content: content))
+        if activities[index].state == .stale, content.staleDate.map({ $0 > now }) ?? true {
+            let reason = content.staleDate.map { "the stale date moved to \(Timestamp.iso8601($0))" } ?? "the update cleared the stale date"
+            transition(index, to: .active)
+            emit(.activityActivated(activity: number, reason: reason))
+        }
+    }
+
+    private mutating func present(_ alert: Alert, for index: Int) {
+        activities[index].lastAlert = alert
+        let presentation =
+            settings.isLocked ? "lock screen" : settings.hasDynamicIsland ? "expanded island" : "banner"
+        emit(.alert(activity: activities[index].number, alert, presentedAs: presentation))
+    }
+
+    /// Ends an activity and schedules its dismissal: at once, at the policy's date, or after at most
+    /// four hours (seed 000, "End the Live Activity").
+    private mutating func finish(_ index: Int, source: EventSource, reason: String?, dismissal: DismissalPolicy) {
+        let latest = now.addingTimeInterval(settings.lockScreenLimit.timeInterval)
+        let wasPending = activities[index].state == .pending
+        let dismissalDate: Date =
+            switch dismissal {
+            case .default: latest
+            case .immediate: now
+            case .after(let date): min(max(date, now), latest)
+            }
+        activities[index].endedAt = now
+        activities[index].dismissalDate = wasPending ? now : dismissalDate
+        transition(index, to: .ended)
+        emit(
+            .activityEnded(
+                activity: activities[index].number, source: source, reason: reason, dismissal: dismissal,
+                dismissalDate: activities[index].dismissalDate ?? now))
+    }
+
+    private mutating func transition(_ index: Int, to state: LifecycleState) {
+        activities[index].state = state
+        outbox.append(.lifecycle(activityID: activities[index].id, state: state))
+    }
+
+    // MARK: Time
+
+    /// Moves the clock forward, firing every timer that falls due on the way, each at its own time.
+    mutating func advance(to target: Date) {
+        let start = now
+        while let (date, _) = nextTimer(), date <= target {
+            now = max(now, date)
+            fireDueTimers()
+        }
+        now = target
+        emit(.clockAdvanced(from: start, to: target))
+    }
+
+    /// Fires whatever is due at the current time, after a change that may have made something due.
+    mutating func settle() {
+        fireDueTimers()
+        updateIsland()
+    }
+
+    /// The earliest moment at which some rule fires, and for which activity.
+    func nextTimer() -> (Date, Int)? {
+        var best: (Date, Int)?
+        for activity in activities {
+            let due: Date? =
+                switch activity.state {
+                case .pending: activity.activeFrom
+                case .active:
+                    min(activity.content.staleDate ?? .distantFuture, activeDeadline(activity))
+                case .stale: activeDeadline(activity)
+                case .ended: activity.dismissalDate
+                case .dismissed: nil
+                }
+            if let due, due < (best?.0 ?? .distantFuture) { best = (due, activity.number) }
+        }
+        return best
+    }
+
+    private func activeDeadline(_ activity: LiveActivity) -> Date {
+        activity.activeFrom.addingTimeInterval(settings.activeLimit.timeInterval)
+    }
+
+    private mutating func fireDueTimers() {
+        var fired = true
+        while fired {
+            fired = false
+            for index in activities.indices where fire(index) { fired = true }
+        }
+        updateIsland()
+    }
+
+    /// Applies the first rule that is due for one activity; true when one fired.
+    private mutating func fire(_ index: Int) -> Bool {
+        let activity = activities[index]
+        switch activity.state {
+        case .pending where activity.activeFrom <= now:
+            transition(index, to: .active)
+            emit(.activityActivated(activity: activity.number, reason: "its scheduled start came"))
+        case .active where activeDeadline(activity) <= now, .stale where activeDeadline(activity) <= now:
+            finish(index, source: .system, reason: "the 8-hour limit", dismissal: .default)
+        case .active where activity.content.staleDate.map { $0 <= now } ?? false:
+            transition(index, to: .stale)
+            emit(.activityStale(activity: activity.number, staleDate: activity.content.staleDate ?? now))
+        case .ended where activity.dismissalDate.map { $0 <= now } ?? false:
+            dismiss(index, reason: dismissalReason(activity))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func dismissalReason(_ activity: LiveActivity) -> String {
+        guard let endedAt = activity.endedAt, let dismissalDate = activity.dismissalDate else { return "removed" }
+        if dismissalDate == endedAt { return "removed at the end" }
+        if dismissalDate >= endedAt.addingTimeInterval(settings.lockScreenLimit.timeInterval) {
+            return "4 hours on the Lock Screen after the end passed"
+        }
+        return "its dismissal date came"
+    }
+
+    mutating func dismiss(_ index: Int, reason: String) {
+        transition(index, to: .dismissed)
+        emit(.activityDismissed(activity: activities[index].number, reason: reason))
+    }
+
+    // MARK: Settings
+
+    mutating func changeSetting(name: String, value: String, _ apply: (inout DeviceSettings) -> Void) {
+        let before = settings
+        apply(&settings)
+        emit(.settingChanged(name: name, value: value))
+        if before.liveActivitiesEnabled != settings.liveActivitiesEnabled {
+            outbox.append(.enablement(settings.liveActivitiesEnabled))
+            if !settings.liveActivitiesEnabled { removeAllForDisabledSetting() }
+        }
+        settle()
+    }
+
+    /// Switching Live Activities off in Settings takes the app's activities off every screen.
+    private mutating func removeAllForDisabledSetting() {
+        for index in activities.indices where activities[index].state != .dismissed {
+            if activities[index].state.isOngoing {
+                finish(index, source: .system, reason: "Live Activities were switched off", dismissal: .immediate)
+            }
+            dismiss(index, reason: "Live Activities were switched off")
+        }
+    }
+
+    // MARK: Dynamic Island
+
+    /// Who holds the island: the highest relevance among the app's active or stale activities, ties to
+    /// the earliest started (seed 000, "Configure the Live Activity").
+    func computeIsland() -> IslandState {
+        guard settings.hasDynamicIsland else { return .empty }
+        let top = topActivity()
+        switch (top, settings.otherAppHasActivity) {
+        case (nil, false): return .empty
+        case (nil, true): return IslandState(presentation: .compact, holder: nil, detached: nil)
+        case (let top?, false): return IslandState(presentation: .compact, holder: top.number)
+        case (let top?, true): return IslandState(presentation: .minimal, holder: top.number, detached: "another app")
+        }
+    }
+
+    /// The app's activities on screen, most relevant first: the Lock Screen's order.
+    func relevanceOrder(including states: Set<LifecycleState> = [.active, .stale]) -> [LiveActivity] {
+        activities.filter { states.contains($0.state) }.sorted { a, b in
+            if a.content.relevanceScore != b.content.relevanceScore { return a.content.relevanceScore > b.content.relevanceScore }
+            if a.activeFrom != b.activeFrom { return a.activeFrom < b.activeFrom }
+            return a.number < b.number
+        }
+    }
+
+    private func topActivity() -> LiveActivity? { relevanceOrder().first }
+
+    private mutating func updateIsland() {
+        let current = computeIsland()
+        if current != island {
+            island = current
+            emit(.islandChanged(current))
+        }
+    }
+}
+
+/// A request to start an activity, as `Activity.request(attributes:content:pushType:start:style:)` makes it.
+public struct ActivityRequest: Sendable {
+    public var typeName: String
+    public var attributes: JSONValue
+    public var content: LiveActivity.Content
+    public var pushType: PushType?
+    public var start: Date?
+    public var style: ActivityStyle
+    /// A `LiveActivityStartingIntent` or a push-to-start may start activities from the background.
+    public var allowedInBackground: Bool
+    public var timestamp: Date?
+
+    public init(
+        typeName: String, attributes: JSONValue, content: LiveActivity.Content, pushType: PushType? = nil,
+        start: Date? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, timestamp: Date? = nil
+    ) {
+        self.typeName = typeName
+        self.attributes = attributes
+        self.content = content
+        self.pushType = pushType
+        self.start = start
+        self.style = style
+        self.allowedInBackground = allowedInBackground
+        self.timestamp = timestamp
+    }
+}
+
+/// New content for an update or an end. A nil `state` keeps the current content state.
+public struct ContentChange: Sendable {
+    public var state: JSONValue?
+    /// The new stale date; nil clears it, as `ActivityContent(state:staleDate: nil)` does.
+    public var staleDate: Date?
+    /// The new relevance; nil keeps the current one.
+    public var relevanceScore: Double?
+    public var alert: Alert?
+    /// When the update was made; older than the last applied one means ignored. Nil means now.
+    public var timestamp: Date?
+
+    public init(state: JSONValue?, staleDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, timestamp: Date? = nil) {
+        self.state = state
+        self.staleDate = staleDate
+        self.relevanceScore = relevanceScore
+        self.alert = alert
+        self.timestamp = timestamp
+    }
+}
+
+/// Values for ActivityKit's async sequences, delivered after the device's lock is released.
+enum StreamValue: Sendable {
+    case lifecycle(activityID: String, state: LifecycleState)
+    case content(activityID: String, content: LiveActivity.Content)
+    case pushToken(activityID: String, token: String)
+    case started(typeName: String, activityID: String)
+    case enablement(Bool)
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension Event {
+    /// The event as one JSON object of the public JSON Lines stream (`--events`): always `event` and
+    /// `at` first, then the fields of its kind. The README documents every field; keep them stable.
+    public var json: JSONObject {
+        var object = JSONObject([("event", .string(name)), ("at", .string(Timestamp.iso8601(at)))])
+        func put(_ key: String, _ value: JSONValue?) {
+            if let value { object[key] = value }
+        }
+        switch kind {
+        case .activityStarted(let activity, let source):
+            put("activity", .number(JSONNumber(activity.number)))
+            put("id", .string(activity.id))
+            put("type", .string(activity.typeName))
+            put("activityState", .string(activity.state.rawValue))
+            put("attributes", activity.attributes)
+            put("state", activity.content.state)
+            put("staleDate", activity.content.staleDate.map(Event.date))
+            put("relevanceScore", .number(JSONNumber(activity.content.relevanceScore)))
+            if activity.state == .pending { put("start", Event.date(activity.activeFrom)) }
+            put("pushType", activity.pushType.map(Event.pushType))
+            put("pushToken", activity.pushToken.map(JSONValue.string))
+            if activity.style != .standard { put("style", .string(activity.style.rawValue)) }
+            put("source", .string(source.rawValue))
+        case .activityRejected(let typeName, let error, let source):
+            put("type", .string(typeName))
+            put("error", .string(error.code.rawValue))
+            put("message", .string(error.message))
+            put("source", .string(source.rawValue))
+        case .activityUpdated(let activity, let state, let changes, let source):
+            put("activity", .number(JSONNumber(activity)))
+            put("state", state)
+            put("changes", .array(changes.map(Event.change)))
+            put("source", .string(source.rawValue))
+        case .activityActivated(let activity, let reason):
+            put("activity", .number(JSONNumber(activity)))
+            put("reason", .string(reason))
+        case .activityStale(let activity, let staleDate):
+            put("activity", .number(JSONNumber(activity)))
+            put("staleDate", Event.date(staleDate))
+        case .activityEnded(let activity, let source, let reason, let dismissal, let dismissalDate):
+            put("activity", .number(JSONNumber(activity)))
+            put("source", .string(source.rawValue))
+            put("reason", reason.map(JSONValue.string))
+            put("dismissalPolicy", .string(dismissal.name))
+            put("dismissalDate", Event.date(dismissalDate))
+        case .activityDismissed(let activity, let reason):
+            put("activity", .number(JSONNumber(activity)))
+            put("reason", .string(reason))
+        case .activityIgnored(let activity, let action, let reason, let source):
+            put("activity", .number(JSONNumber(activity)))
+            put("action", .string(action))
+            put("reason", .string(reason))
+            put("source", .string(source.rawValue))
+        case .alert(let activity, let alert, let presentedAs):
+            put("activity", .number(JSONNumber(activity)))
+            put("title", .string(alert.title))
+            put("body", .string(alert.body))
+            put("sound", alert.sound.map(JSONValue.string))
+            put("presentedAs", .string(presentedAs))
+        case .islandChanged(let island):
+            put("presentation", .string(island.presentation.rawValue))
+            put("holder", island.holder.map { .number(JSONNumber($0)) } ?? .null)
+            put("detached", island.detached.map(JSONValue.string))
+        case .clockAdvanced(let from, let to):
+            put("from", Event.date(from))
+            put("to", Event.date(to))
+        case .settingChanged(let name, let value):
+            put("setting", .string(name))
+            put("value", .string(value))
+        }
+        return object
+    }
+
+    /// One line of the JSON Lines stream.
+    public var jsonLine: String { JSONValue.object(json).jsonText }
+
+    static func date(_ date: Date) -> JSONValue { .string(Timestamp.iso8601(date)) }
+
+    static func pushType(_ pushType: PushType) -> JSONValue {
+        switch pushType {
+        case .token: "token"
+        case .channel(let id): .string("channel:\(id)")
+        }
+    }
+
+    static func change(_ change: FieldChange) -> JSONValue {
+        .object(JSONObject([("field", .string(change.field)), ("from", change.from ?? .null), ("to", change.to ?? .null)]))
+    }
+}

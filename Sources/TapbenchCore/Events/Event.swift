@@ -1,0 +1,61 @@
+import Foundation
+
+/// Something observable that happened on the device, at a virtual time. Events are the single source
+/// of truth: REPL output, transcripts and the JSON Lines stream are all renderings of them.
+public struct Event: Sendable, Hashable {
+    public let at: Date
+    public let kind: Kind
+
+    public init(at: Date, _ kind: Kind) {
+        self.at = at
+        self.kind = kind
+    }
+
+    public enum Kind: Sendable, Hashable {
+        /// A request succeeded; the snapshot is the activity as it started (active, or pending).
+        case activityStarted(LiveActivity, source: EventSource)
+        case activityRejected(typeName: String, error: ActivityRequestError, source: EventSource)
+        case activityUpdated(activity: Int, state: JSONValue, changes: [FieldChange], source: EventSource)
+        /// A pending activity reached its start date, or a stale one got a later stale date.
+        case activityActivated(activity: Int, reason: String)
+        case activityStale(activity: Int, staleDate: Date)
+        case activityEnded(activity: Int, source: EventSource, reason: String?, dismissal: DismissalPolicy, dismissalDate: Date)
+        case activityDismissed(activity: Int, reason: String)
+        /// An update or end that the device did not apply, and why.
+        case activityIgnored(activity: Int, action: String, reason: String, source: EventSource)
+        case alert(activity: Int, Alert, presentedAs: String)
+        case islandChanged(IslandState)
+        case clockAdvanced(from: Date, to: Date)
+        case settingChanged(name: String, value: String)
+    }
+
+    /// The event's name in the JSON Lines stream: `activity.updated`.
+    public var name: String {
+        switch kind {
+        case .activityStarted: "activity.started"
+        case .activityRejected: "activity.rejected"
+        case .activityUpdated: "activity.updated"
+        case .activityActivated: "activity.activated"
+        case .activityStale: "activity.stale"
+        case .activityEnded: "activity.ended"
+        case .activityDismissed: "activity.dismissed"
+        case .activityIgnored: "activity.ignored"
+        case .alert: "alert"
+        case .islandChanged: "island.changed"
+        case .clockAdvanced: "clock.advanced"
+        case .settingChanged: "setting.changed"
+        }
+    }
+
+    /// The activity this event is about, if it is about one.
+    public var activity: Int? {
+        switch kind {
+        case .activityStarted(let activity, _): activity.number
+        case .activityUpdated(let number, _, _, _), .activityActivated(let number, _), .activityStale(let number, _),
+            .activityEnded(let number, _, _, _, _), .activityDismissed(let number, _), .activityIgnored(let number, _, _, _),
+            .alert(let number, _, _):
+            number
+        case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged: nil
+        }
+    }
+}

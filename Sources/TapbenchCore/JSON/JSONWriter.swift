@@ -1,0 +1,73 @@
+extension JSONValue {
+    /// Compact JSON text: no spaces, keys in their order, numbers as written.
+    public var jsonText: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    /// The value as a person reads it in one line: strings bare when they are simple words,
+    /// everything else as compact JSON (`onTheWay`, `"2nd Avenue"`, `0.55`, `[1,2]`).
+    public var displayText: String {
+        if case .string(let string) = self, !string.isEmpty,
+            string.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.:/".unicodeScalars.contains($0) }),
+            JSONParser.looksLikeLiteral(string) == false
+        {
+            return string
+        }
+        return jsonText
+    }
+
+    public func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let number): output += number.text
+        case .string(let string): JSONValue.writeString(string, to: &output)
+        case .array(let elements):
+            output += "["
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output += "," }
+                element.write(to: &output)
+            }
+            output += "]"
+        case .object(let object):
+            output += "{"
+            for (offset, member) in object.members.enumerated() {
+                if offset > 0 { output += "," }
+                JSONValue.writeString(member.key, to: &output)
+                output += ":"
+                member.value.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// Writes `string` as a quoted JSON string, escaping only what JSON requires.
+    public static func writeString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+extension JSONParser {
+    /// Whether a bare word would read as a JSON literal rather than a string (`true`, `null`, `12`).
+    static func looksLikeLiteral(_ word: String) -> Bool {
+        guard let value = try? parse(word) else { return false }
+        if case .string = value { return false }
+        return true
+    }
+}

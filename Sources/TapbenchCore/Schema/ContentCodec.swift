@@ -1,0 +1,89 @@
+import Foundation
+
+/// Decodes JSON through a registered Swift type with a default `JSONDecoder`, as iOS does, and
+/// encodes values back into JSON whose keys follow the type's declaration order.
+struct ContentCodec<Value: Codable>: Sendable {
+    let schema: Schema
+
+    /// The value `json` decodes to, or the first problem the decoder met.
+    func decode(_ json: JSONValue) throws(ContentProblem) -> Value {
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(json.jsonText.utf8))
+        } catch let error as DecodingError {
+            throw DecodingErrorReader(input: json, schema: schema).problem(for: error)
+        } catch {
+            throw ContentProblem(.invalidValue, path: [], message: "\(error)")
+        }
+    }
+
+    /// `value` as JSON with its keys in declaration order.
+    func encode(_ value: Value) -> JSONValue {
+        guard let data = try? JSONEncoder().encode(value), let json = try? JSONParser.parse(Array(data)) else {
+            return .null
+        }
+        return json.ordered(by: schema)
+    }
+
+    /// What iOS would store for `json`: decoded, then encoded again.
+    func canonical(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
+        encode(try decode(json))
+    }
+}
+
+extension JSONValue {
+    /// The same value with object keys in the order the schema declares them; keys the schema
+    /// does not know keep their order after the known ones.
+    func ordered(by schema: Schema) -> JSONValue {
+        switch (self, schema) {
+        case (.object(let object), .object(_, let fields)):
+            var members: [(key: String, value: JSONValue)] = []
+            for field in fields {
+                if let value = object[field.name] { members.append((field.name, value.ordered(by: field.schema))) }
+            }
+            let known = Set(fields.map(\.name))
+            members += object.members.filter { !known.contains($0.key) }
+            return .object(JSONObject(members))
+        case (.array(let elements), .list(_, let element)):
+            return .array(elements.map { $0.ordered(by: element) })
+        case (.array(let elements), .tuple(_, let schemas)):
+            return .array(elements.enumerated().map { $1.ordered(by: $0 < schemas.count ? schemas[$0] : .opaque(name: "?")) })
+        default:
+            return self
+        }
+    }
+
+    /// The value at a key path of object keys and array indices.
+    public func value(at path: [String]) -> JSONValue? {
+        var current = self
+        for key in path {
+            switch current {
+            case .object(let object):
+                guard let next = object[key] else { return nil }
+                current = next
+            case .array(let elements):
+                guard let index = Int(key), elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Key paths present here but absent from `other`: what a decoder read past without a word.
+    public func keyPaths(missingFrom other: JSONValue, prefix: [String] = []) -> [[String]] {
+        switch (self, other) {
+        case (.object(let mine), .object(let theirs)):
+            return mine.members.flatMap { member -> [[String]] in
+                guard let counterpart = theirs[member.key] else { return [prefix + [member.key]] }
+                return member.value.keyPaths(missingFrom: counterpart, prefix: prefix + [member.key])
+            }
+        case (.array(let mine), .array(let theirs)):
+            return zip(mine, theirs).enumerated().flatMap { offset, pair in
+                pair.0.keyPaths(missingFrom: pair.1, prefix: prefix + [String(offset)])
+            }
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Turns a `DecodingError` into a one-line `ContentProblem` that names the key, what the type
+/// expects there and what the document holds instead.
+struct DecodingErrorReader {
+    let input: JSONValue
+    let schema: Schema
+
+    func problem(for error: DecodingError) -> ContentProblem {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = names(context.codingPath)
+            let path = parent + [key.stringValue]
+            let expected = schema.schema(at: path).map { " (\($0.expectation))" } ?? ""
+            return ContentProblem(.missingKey, path: path, message: "missing key '\(key.stringValue)'\(expected)\(renameHint(missing: key.stringValue, in: parent))")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = names(context.codingPath)
+            let found = input.value(at: path)?.kindDescription ?? "nothing"
+            let expected = schema.schema(at: path)?.expectation ?? "another type"
+            return ContentProblem(.typeMismatch, path: path, message: "expected \(expected), found \(found)")
+        case .dataCorrupted(let context):
+            let path = names(context.codingPath)
+            if case .enumeration(let name, let cases)? = schema.schema(at: path), let found = input.value(at: path) {
+                let words = cases.map(\.displayText)
+                let hint = Suggestion.closest(to: found.displayText, among: words).map { " — did you mean '\($0)'?" } ?? ""
+                return ContentProblem(
+                    .invalidValue, path: path,
+                    message: "\(found.jsonText) is not a \(name): expected one of \(words.joined(separator: ", "))\(hint)")
+            }
+            return ContentProblem(.invalidValue, path: path, message: context.debugDescription)
+        @unknown default:
+            return ContentProblem(.invalidValue, path: [], message: "\(error)")
+        }
+    }
+
+    /// When a key is missing and the document has a key the type never reads, the key was
+    /// probably renamed: say so.
+    private func renameHint(missing: String, in parent: [String]) -> String {
+        guard case .object(let object)? = input.value(at: parent) else { return "" }
+        let known = Set(schema.schema(at: parent)?.fields.map(\.name) ?? [])
+        let strangers = object.keys.filter { !known.contains($0) }
+        guard let guess = Suggestion.closest(to: missing, among: strangers, maximumDistance: max(3, missing.count / 2)) else {
+            return strangers.isEmpty ? "" : " — the document has '\(strangers[0])', which the type does not read"
+        }
+        return " — the document has '\(guess)', which the type does not read; rename it to '\(missing)'"
+    }
+
+    private func names(_ codingPath: [any CodingKey]) -> [String] {
+        codingPath.map { key in key.intValue.map(String.init) ?? key.stringValue }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// ISO 8601 in UTC, to the millisecond when there is one: `2026-04-25T01:16:00Z`, `2026-04-25T01:16:00.500Z`.
+/// Written by hand so that every run prints the same text, whatever the machine's locale.
+public enum Timestamp {
+    public static func iso8601(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (days, millisecondOfDay) = floorDivide(milliseconds, 86_400_000)
+        let (year, month, day) = civilDate(fromDays: days)
+        let seconds = millisecondOfDay / 1000
+        let fraction = millisecondOfDay % 1000
+        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
+        if fraction != 0 { text += ".\(pad(fraction, 3))" }
+        return text + "Z"
+    }
+
+    /// The time of day, `01:16:00` (or `01:16:00.500`), for short one-line output.
+    public static func timeOfDay(_ date: Date) -> String {
+        let full = iso8601(date)
+        let start = full.index(full.startIndex, offsetBy: 11)
+        return String(full[start..<full.index(before: full.endIndex)])
+    }
+
+    /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ width: Int) -> Int? {
+            guard index + width <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<index + width] {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            index += width
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var seconds = 0
+        var milliseconds = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "T") || bytes[index] == UInt8(ascii: " ") {
+            index += 1
+            guard let hour = number(2), expect(":"), let minute = number(2), hour < 24, minute < 60 else { return nil }
+            seconds = hour * 3600 + minute * 60
+            if expect(":") {
+                guard let second = number(2), second < 60 else { return nil }
+                seconds += second
+                if expect(".") {
+                    var scale = 100
+                    while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                        milliseconds += Int(bytes[index] - 48) * scale
+                        scale /= 10
+                        index += 1
+                    }
+                }
+            }
+        }
+        var offset = 0
+        if expect("Z") {
+            offset = 0
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let hours = number(2) else { return nil }
+            _ = expect(":")
+            guard let minutes = number(2) else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        }
+        guard index == bytes.count else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let total = (Int64(days) * 86_400 + Int64(seconds - offset)) * 1000 + Int64(milliseconds)
+        return Date(timeIntervalSince1970: Double(total) / 1000)
+    }
+
+    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+        return (quotient, value - quotient * divisor)
+    }
+
+    /// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
+    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import TapbenchCore
+
+/// Where `--events` writes the JSON Lines stream: a file, or standard output for `-`.
+final class EventSink {
+    private let handle: FileHandle
+    let isStandardOutput: Bool
+
+    init(path: String) throws {
+        if path == "-" {
+            handle = .standardOutput
+            isStandardOutput = true
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw ValidationError("cannot write the event stream to '\(path)' — check that its folder exists and is writable")
+        }
+        self.handle = handle
+        isStandardOutput = false
+    }
+
+    func write(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        let text = events.map { $0.jsonLine + "\n" }.joined()
+        handle.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SampleApp
+import TapbenchCore
+
+extension Device {
+    /// A device running the sample app, its clock at `start`.
+    public static func sample(start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings()) -> Device {
+        Device(app: SampleApp.catalog(now: start), start: start, settings: settings)
+    }
+
+    /// Starts the sample delivery (order A-7189), optionally with a stale date and relevance.
+    @discardableResult
+    public func startDelivery(
+        staleAfter: Duration? = nil, relevance: Double = 0, state: JSONValue? = nil, start: Date? = nil
+    ) throws -> LiveActivity {
+        let type = catalog.activityType(named: "Delivery")!
+        return try request(
+            ActivityRequest(
+                typeName: type.name, attributes: type.sampleAttributes,
+                content: LiveActivity.Content(
+                    state: state ?? type.sampleState, staleDate: staleAfter.map { now.addingTimeInterval($0.timeInterval) },
+                    relevanceScore: relevance),
+                start: start))
+    }
+
+    /// The sample delivery's state with some fields changed.
+    public func deliveryState(_ changes: [String: JSONValue]) -> JSONValue {
+        var state = catalog.activityType(named: "Delivery")!.sampleState.objectValue!
+        for (key, value) in changes.sorted(by: { $0.key < $1.key }) { state[key] = value }
+        return .object(state)
+    }
+}
+
+extension Duration {
+    public static func minutes(_ minutes: Int64) -> Duration { .seconds(minutes * 60) }
+    public static func hours(_ hours: Int64) -> Duration { .seconds(hours * 3600) }
+}
+
+extension Array where Element == Event {
+    /// The events' names, in order: `["activity.started", "island.changed"]`.
+    public var names: [String] { map(\.name) }
+
+    /// The events' JSON Lines.
+    public var jsonLines: [String] { map(\.jsonLine) }
+}

@@ -1,0 +1,44 @@
+import TapbenchCore
+import Testing
+
+@Suite("JSON")
+struct JSONTests {
+    @Test("objects keep their key order and numbers their literal text")
+    func roundTripsExactly() throws {
+        let text = #"{"step":"onTheWay","etaSeconds":720,"progress":0.55,"eta":[1.0,2e3],"ok":true,"none":null}"#
+        #expect(try JSONParser.parse(text).jsonText == text)
+    }
+
+    @Test("escapes decode, including surrogate pairs, and encode back")
+    func escapes() throws {
+        let value = try JSONParser.parse(#""a\"b\\c\n\u00e9\ud83d\ude80/""#)
+        #expect(value == .string("a\"b\\c\né🚀/"))
+        #expect(value.jsonText == #""a\"b\\c\né🚀/""#)
+    }
+
+    @Test("malformed JSON is reported with its line and column")
+    func syntaxErrorsHaveLineAndColumn() {
+        #expect(throws: JSONSyntaxError(line: 3, column: 14, message: "expected a value, found '}'")) {
+            try JSONParser.parse("{\n  \"aps\": {\n    \"event\": }\n}")
+        }
+        #expect(throws: JSONSyntaxError(line: 1, column: 9, message: "expected ',' or '}' in object, found '\"'")) {
+            try JSONParser.parse(#"{"a": 1 "b": 2}"#)
+        }
+        #expect(throws: JSONSyntaxError(line: 1, column: 1, message: "unterminated string")) { try JSONParser.parse(#""abc"#) }
+        #expect(throws: JSONSyntaxError(line: 1, column: 3, message: "unexpected 'x' after the end of the document")) {
+            try JSONParser.parse("1 x")
+        }
+    }
+
+    @Test("numbers compare by value")
+    func numbersCompareByValue() throws {
+        #expect(try JSONParser.parse("1") == JSONParser.parse("1.0"))
+        #expect(try JSONParser.parse("[1]") != JSONParser.parse("[2]"))
+    }
+
+    @Test("deep nesting is refused, not a crash")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 10_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TapbenchCore
+import Testing
+
+@Suite("Time text")
+struct TimeTextTests {
+    @Test("durations as QA type them")
+    func durations() {
+        #expect(DurationText.parse("500ms") == .milliseconds(500))
+        #expect(DurationText.parse("15m") == .seconds(900))
+        #expect(DurationText.parse("1h30m") == .seconds(5400))
+        #expect(DurationText.parse("1.5s") == .milliseconds(1500))
+        #expect(DurationText.parse("2d") == .seconds(172_800))
+        for bad in ["", "15", "m", "15x", "-5m", "1h30"] { #expect(DurationText.parse(bad) == nil, "\(bad)") }
+        #expect(DurationText.format(.seconds(5400)) == "1h30m")
+        #expect(DurationText.format(.milliseconds(1500)) == "1s500ms")
+    }
+
+    @Test("ISO 8601 round-trips, with milliseconds only when there are some")
+    func timestamps() throws {
+        #expect(Timestamp.iso8601(Device.defaultStart) == "2026-04-25T01:00:00Z")
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 1_777_078_800.5)) == "2026-04-25T01:00:00.500Z")
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.parse("2026-04-25T01:00:00Z") == Device.defaultStart)
+        #expect(Timestamp.parse("2026-04-25T03:00:00+02:00") == Device.defaultStart)
+        #expect(Timestamp.parse("2026-13-25T01:00:00Z") == nil)
+        #expect(Timestamp.parse("2028-02-29T12:00:00Z").map(Timestamp.iso8601) == "2028-02-29T12:00:00Z")
+    }
+
+    @Test("WHEN: relative, time of day, ISO 8601")
+    func whens() {
+        let now = Device.defaultStart
+        #expect(WhenText.parse("+15m", now: now) == now.addingTimeInterval(900))
+        #expect(WhenText.parse("-1h", now: now) == now.addingTimeInterval(-3600))
+        #expect(WhenText.parse("03:00", now: now) == now.addingTimeInterval(7200))
+        #expect(WhenText.parse("00:30", now: now) == now.addingTimeInterval(23.5 * 3600))
+        #expect(WhenText.parse("now", now: now) == now)
+        #expect(WhenText.parse("soon", now: now) == nil)
+    }
+}
