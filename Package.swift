@@ -34,5 +34,7 @@ let package = Package(
         // Shared test helpers: a sample device, event matchers, running the built executable.
         .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp"], path: "Tests/Support"),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
     ]
 )

@@ -17,26 +17,41 @@ enum ListCommand: Command {
         guard !activities.isEmpty else {
             return CommandResult(lines: ["no activities (start one with 'start Delivery')", "island: \(renderer.describe(device.island))"])
         }
-        var table = Table(header: ["#", "type", "state", "relevance", "stale at", "content"])
+        var table = Table(header: ["#", "type", "state", "relevance", "stale at"])
+        var contents: [[String]] = []
         for activity in activities {
             table.rows.append([
                 "\(activity.number)", renderer.shortName(activity.typeName), activity.state.rawValue,
-                renderer.number(activity.content.relevanceScore),
-                activity.content.staleDate.map(renderer.time) ?? "-",
-                summary(activity.content.state, verbose: renderer.verbose),
+                renderer.number(activity.content.relevanceScore), activity.content.staleDate.map(renderer.time) ?? "-",
             ])
+            let schema = device.catalog.activityType(named: activity.typeName)?.stateSchema ?? .opaque(name: activity.typeName)
+            let fields = ValueText(renderer: renderer).fields(activity.content.state, schema: schema)
+            contents.append(renderer.verbose ? [activity.content.state.jsonText] : wrapped(fields))
+        }
+        var lines = [table.lines[0]]
+        for (row, content) in zip(table.lines.dropFirst(), contents) {
+            lines.append(row)
+            lines += content.map { "   " + $0 }
         }
         let lockScreen = device.lockScreenOrder().map { "#\($0.number)" }
-        return CommandResult(lines: table.lines + [
+        return CommandResult(lines: lines + [
             "island: \(renderer.describe(device.island))",
             "lock screen: \(lockScreen.isEmpty ? "empty" : lockScreen.joined(separator: ", "))",
         ])
     }
 
-    /// `step=preparing etaSeconds=1800 …`, cut to fit a line unless verbose.
-    static func summary(_ state: JSONValue, verbose: Bool) -> String {
-        guard case .object(let object) = state else { return state.jsonText }
-        let text = object.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
-        return verbose || text.count <= 48 ? text : String(text.prefix(47)) + "…"
+    /// `step=preparing etaSeconds=1800 …` in lines of at most 77 columns.
+    static func wrapped(_ fields: [String]) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for field in fields {
+            if !line.isEmpty, line.count + 1 + field.count > 77 {
+                lines.append(line)
+                line = field
+            } else {
+                line += line.isEmpty ? field : " " + field
+            }
+        }
+        return lines + [line]
     }
 }

@@ -57,7 +57,11 @@ public struct EventRenderer: Sendable {
             let summary = changes.isEmpty ? "no changes" : changes.map(describe).joined(separator: ", ")
             return "#\(activity) updated: \(summary)" + by(source)
         case .activityActivated(let activity, let reason):
-            return "#\(activity) active: \(reason)"
+            switch reason {
+            case .scheduledStart: return "#\(activity) active: its scheduled start came"
+            case .laterStaleDate: return "#\(activity) active again: the update set a later stale date"
+            case .staleDateCleared: return "#\(activity) active again: the update cleared the stale date"
+            }
         case .activityStale(let activity, let staleDate):
             return "#\(activity) stale: its stale date \(time(staleDate)) passed"
         case .activityEnded(let activity, let source, let reason, let dismissal, let dismissalDate):

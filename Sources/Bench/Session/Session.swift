@@ -62,4 +62,11 @@ public struct Outcome: Sendable {
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quit = false
+
+    public init(lines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false) {
+        self.lines = lines
+        self.events = events
+        self.error = error
+        self.quit = quit
+    }
 }

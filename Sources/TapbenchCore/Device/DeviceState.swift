@@ -180,7 +180,7 @@ struct DeviceState: Sendable {
         emit(.activityUpdated(activity: number, state: content.state, changes: changes, source: source))
         outbox.append(.content(activityID: activities[index].id, content: content))
         if activities[index].state == .stale, content.staleDate.map({ $0 > now }) ?? true {
-            let reason = content.staleDate.map { "the stale date moved to \(Timestamp.iso8601($0))" } ?? "the update cleared the stale date"
+            let reason: Event.ActivationReason = content.staleDate == nil ? .staleDateCleared : .laterStaleDate
             transition(index, to: .active)
             emit(.activityActivated(activity: number, reason: reason))
         }
@@ -274,7 +274,7 @@ struct DeviceState: Sendable {
         switch activity.state {
         case .pending where activity.activeFrom <= now:
             transition(index, to: .active)
-            emit(.activityActivated(activity: activity.number, reason: "its scheduled start came"))
+            emit(.activityActivated(activity: activity.number, reason: .scheduledStart))
         case .active where activeDeadline(activity) <= now, .stale where activeDeadline(activity) <= now:
             finish(index, source: .system, reason: "the 8-hour limit", dismissal: .default)
         case .active where activity.content.staleDate.map { $0 <= now } ?? false:

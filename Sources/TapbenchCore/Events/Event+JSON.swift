@@ -35,7 +35,7 @@ extension Event {
             put("source", .string(source.rawValue))
         case .activityActivated(let activity, let reason):
             put("activity", .number(JSONNumber(activity)))
-            put("reason", .string(reason))
+            put("reason", .string(reason.rawValue))
         case .activityStale(let activity, let staleDate):
             put("activity", .number(JSONNumber(activity)))
             put("staleDate", Event.date(staleDate))

@@ -17,7 +17,7 @@ public struct Event: Sendable, Hashable {
         case activityRejected(typeName: String, error: ActivityRequestError, source: EventSource)
         case activityUpdated(activity: Int, state: JSONValue, changes: [FieldChange], source: EventSource)
         /// A pending activity reached its start date, or a stale one got a later stale date.
-        case activityActivated(activity: Int, reason: String)
+        case activityActivated(activity: Int, reason: ActivationReason)
         case activityStale(activity: Int, staleDate: Date)
         case activityEnded(activity: Int, source: EventSource, reason: String?, dismissal: DismissalPolicy, dismissalDate: Date)
         case activityDismissed(activity: Int, reason: String)
@@ -27,6 +27,16 @@ public struct Event: Sendable, Hashable {
         case islandChanged(IslandState)
         case clockAdvanced(from: Date, to: Date)
         case settingChanged(name: String, value: String)
+    }
+
+    /// Why an activity became active after it started.
+    public enum ActivationReason: String, Sendable, Hashable {
+        /// A pending activity reached its start date.
+        case scheduledStart = "scheduled start"
+        /// A stale activity got an update with a stale date still ahead.
+        case laterStaleDate = "later stale date"
+        /// A stale activity got an update without a stale date.
+        case staleDateCleared = "stale date cleared"
     }
 
     /// The event's name in the JSON Lines stream: `activity.updated`.

@@ -1,0 +1,115 @@
+import ActivityKit
+import Foundation
+@testable import SampleApp
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// The ActivityKit facade over the device: requests, errors, and the async sequences.
+@Suite("ActivityKit facade")
+struct ActivityFacadeTests {
+    let device = Device.sample()
+
+    @Test("seed 004's flight: request with pushType nil, update with an alert, end with the default policy")
+    func flightWalkthrough() async throws {
+        try await Device.$current.withValue(device) {
+            var attributes = DemoWidgetAttributes()
+            attributes.flightNumber = "Loading..."
+            let contentState = DemoWidgetAttributes.ContentState(arrivalTime: device.now + 60)
+            let activity = try Activity.request(attributes: attributes, content: .init(state: contentState, staleDate: nil), pushType: nil)
+            #expect(activity.pushToken == nil)
+            let flightState = DemoWidgetAttributes.ContentState(arrivalTime: device.now + 86_400)
+            let alertConfig = AlertConfiguration(title: "Flight Delay", body: "Flight now arriving tomorrow", sound: .default)
+            await activity.update(
+                ActivityContent<DemoWidgetAttributes.ContentState>(state: flightState, staleDate: device.now + 120, relevanceScore: 0),
+                alertConfiguration: alertConfig)
+            #expect(activity.content.state == flightState)
+            await activity.end(.init(state: DemoWidgetAttributes.ContentState(arrivalTime: device.now), staleDate: nil), dismissalPolicy: .default)
+            #expect(activity.activityState == .ended)
+            #expect(device.takeEvents().names.contains("alert"))
+        }
+    }
+
+    @Test("request while switched off throws ActivityAuthorizationError.denied")
+    func deniedIsThrown() async throws {
+        device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
+        Device.$current.withValue(device) {
+            #expect(throws: ActivityAuthorizationError.denied) {
+                try Activity.request(attributes: AdventureAttributes(hero: .spouty), content: .init(state: .begun(for: .spouty), staleDate: nil))
+            }
+            #expect(ActivityAuthorizationInfo().areActivitiesEnabled == false)
+        }
+    }
+
+    @Test("a scheduled start (iOS 26) is pending until its date")
+    func scheduledStart() async throws {
+        try Device.$current.withValue(device) {
+            let activity = try Activity.request(
+                attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token,
+                start: device.now + 600)
+            #expect(activity.activityState == .pending)
+            device.advance(by: .seconds(600))
+            #expect(activity.activityState == .active)
+        }
+    }
+
+    @Test("activityStateUpdates delivers each state and ends after dismissal")
+    func stateUpdatesEndAfterDismissal() async throws {
+        try await Device.$current.withValue(device) {
+            let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: device.now + 60))
+            let updates = activity.activityStateUpdates
+            device.advance(by: .seconds(61))
+            await activity.end(nil, dismissalPolicy: .immediate)
+            var states: [ActivityState] = []
+            for await state in updates { states.append(state) }
+            #expect(states == [.stale, .ended, .dismissed])
+        }
+    }
+
+    @Test("contentUpdates delivers new content; pushTokenUpdates starts with the current token")
+    func contentAndTokenUpdates() async throws {
+        try await Device.$current.withValue(device) {
+            let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token)
+            var contents = activity.contentUpdates.makeAsyncIterator()
+            var tokens = activity.pushTokenUpdates.makeAsyncIterator()
+            let knockedDown = AdventureAttributes.ContentState(currentHealthLevel: 0, eventDescription: "Spouty has been knocked down!")
+            await activity.update(ActivityContent(state: knockedDown, staleDate: nil, relevanceScore: 100))
+            #expect(await contents.next()?.state == knockedDown)
+            #expect(await tokens.next() == activity.pushToken)
+        }
+    }
+
+    @Test("activities lists what is on screen; activityUpdates announces new ones")
+    func activitiesAndActivityUpdates() async throws {
+        try await Device.$current.withValue(device) {
+            var announced = Activity<AdventureAttributes>.activityUpdates.makeAsyncIterator()
+            let first = try Activity.request(attributes: AdventureAttributes(hero: .spouty), content: .init(state: .begun(for: .spouty), staleDate: nil))
+            let second = try Activity.request(attributes: AdventureAttributes(hero: .egghead), content: .init(state: .begun(for: .egghead), staleDate: nil))
+            #expect(await announced.next()?.id == first.id)
+            #expect(Activity<AdventureAttributes>.activities.map(\.id) == [first.id, second.id])
+            #expect(Activity<AdventureAttributes>.activities.map(\.attributes.hero) == [.spouty, .egghead])
+            await first.end(nil, dismissalPolicy: .immediate)
+            #expect(Activity<AdventureAttributes>.activities.map(\.id) == [second.id])
+        }
+    }
+
+    @Test("activityEnablementUpdates gives the setting now, then each change")
+    func enablementUpdates() async {
+        await Device.$current.withValue(device) {
+            var updates = ActivityAuthorizationInfo().activityEnablementUpdates.makeAsyncIterator()
+            #expect(await updates.next() == true)
+            device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
+            #expect(await updates.next() == false)
+        }
+    }
+
+    @Test("a value that does not survive JSON (Double.nan) is reported as an ignored update, not a crash")
+    func unencodableUpdateIsIgnored() async throws {
+        try await Device.$current.withValue(device) {
+            let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil))
+            _ = device.takeEvents()
+            await activity.update(ActivityContent(state: .init(currentHealthLevel: .nan, eventDescription: "?"), staleDate: nil))
+            #expect(device.takeEvents().names == ["activity.ignored"])
+        }
+    }
+}

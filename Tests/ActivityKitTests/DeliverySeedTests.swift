@@ -1,0 +1,58 @@
+import ActivityKit
+import Foundation
+@testable import SampleApp
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// Seed 002's `DeliveryActivityManager`, compiled as printed, behaves as the seed describes.
+@Suite("Seed 002: DeliveryActivityManager")
+struct DeliverySeedTests {
+    let device = Device.sample(start: Date())
+
+    @Test("start requests a preparing delivery, stale after 15 minutes, and forwards its push token from a detached task")
+    @MainActor
+    func startForwardsTheToken() async throws {
+        try await Device.$current.withValue(device) {
+            let manager = DeliveryActivityManager()
+            try await manager.start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
+            let activity = try #require(Activity<DeliveryAttributes>.activities.first)
+            #expect(activity.content.state == .preparing)
+            let staleAfter = try #require(activity.content.staleDate).timeIntervalSince(device.now)
+            #expect((899...901).contains(staleAfter))
+            let token = try #require(device.activity(id: activity.id)?.pushToken)
+            #expect(await eventually { await ServerAPI.shared.registrations.contains(.init(kind: .activity, token: token, reference: activity.id)) })
+        }
+    }
+
+    @Test("updateStep(.arriving) raises relevance to 100; end shows delivered and leaves after 5 minutes")
+    @MainActor
+    func updateAndEnd() async throws {
+        try await Device.$current.withValue(device) {
+            let manager = DeliveryActivityManager()
+            try await manager.start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
+            let activity = try #require(Activity<DeliveryAttributes>.activities.first)
+            await manager.updateStep(.arriving, etaSeconds: 120, progress: 0.9)
+            #expect(activity.content.relevanceScore == 100)
+            #expect(activity.content.state.driverLocation == "Restaurant")
+            await manager.updateStep(.onTheWay, etaSeconds: 600, progress: 0.5)
+            #expect(activity.content.state.driverLocation == "In transit")
+            await manager.end()
+            #expect(activity.activityState == .ended)
+            #expect(activity.content.state.step == .delivered)
+            let leaves = try #require(device.activity(id: activity.id)?.dismissalDate).timeIntervalSince(device.now)
+            #expect((299...301).contains(leaves))
+        }
+    }
+
+    @Test("start throws notAuthorized when Live Activities are off")
+    @MainActor
+    func startChecksAuthorization() async {
+        device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
+        await Device.$current.withValue(device) {
+            await #expect(throws: DeliveryActivityManager.ActivityError.self) {
+                try await DeliveryActivityManager().start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// `printf '…' | tapbench --events -`: the built executable, scripted through a pipe, streams the events.
+@Suite("Piped REPL with --events -")
+struct PipedREPLTests {
+    /// The `event` names of the JSON Lines on standard output, with the activity they concern.
+    func events(_ script: String) throws -> [JSONObject] {
+        let result = try TapbenchProcess.run(["--events", "-"], input: script)
+        return try result.lines.map { line in try #require(try JSONParser.parse(line).objectValue, "\(line)") }
+    }
+
+    func names(_ events: [JSONObject]) -> [String] { events.compactMap { $0["event"]?.stringValue } }
+
+    @Test("--stale +15m, then advance 16m, gives activity.stale at the stale date")
+    func stale() throws {
+        let events = try events("start Delivery --stale +15m\nadvance 16m\n")
+        #expect(names(events) == ["activity.started", "island.changed", "activity.stale", "clock.advanced"])
+        #expect(events[2]["at"] == "2026-04-25T01:15:00Z")
+        #expect(events[2]["activity"] == 1)
+    }
+
+    @Test("advance 8h gives activity.ended, then 4 h more activity.dismissed")
+    func eightAndFour() throws {
+        let events = try events("start Delivery\nadvance 8h\nadvance 4h\n")
+        let ended = try #require(events.first { $0["event"] == "activity.ended" })
+        #expect(ended["source"] == "system")
+        #expect(ended["at"] == "2026-04-25T09:00:00Z")
+        let dismissed = try #require(events.first { $0["event"] == "activity.dismissed" })
+        #expect(dismissed["at"] == "2026-04-25T13:00:00Z")
+    }
+
+    @Test("end --dismissal immediate gives activity.dismissed at once")
+    func immediate() throws {
+        let events = try events("start Delivery\nadvance 5m\nend 1 --dismissal immediate\n")
+        #expect(names(events).suffix(3) == ["activity.ended", "activity.dismissed", "island.changed"])
+        #expect(events.suffix(3).allSatisfy { $0["at"] == "2026-04-25T01:05:00Z" })
+    }
+
+    @Test("relevance 50 and 100: the second holds the Dynamic Island")
+    func relevance() throws {
+        let events = try events("start Delivery --relevance 50\nstart Delivery --relevance 100\n")
+        let island = events.filter { $0["event"] == "island.changed" }.last
+        #expect(island?["holder"] == 2)
+        #expect(island?["presentation"] == "compact")
+    }
+
+    @Test("an update after the end is reported as ignored")
+    func ignored() throws {
+        let events = try events("start Delivery\nend 1\nupdate 1 step=arriving\n")
+        #expect(events.last?["event"] == "activity.ignored")
+        #expect(events.last?["action"] == "update")
+    }
+
+    @Test("a content state over 4 KB is rejected with attributesTooLarge")
+    func tooLarge() throws {
+        let events = try events("start Delivery --state driverLocation=\(String(repeating: "x", count: 4100))\n")
+        #expect(names(events) == ["activity.rejected"])
+        #expect(events[0]["error"] == "attributesTooLarge")
+    }
+
+    @Test("set live-activities off, then start, gives denied")
+    func denied() throws {
+        let events = try events("set live-activities off\nstart Delivery\n")
+        #expect(names(events) == ["setting.changed", "activity.rejected"])
+        #expect(events[1]["error"] == "denied")
+    }
+
+    @Test("piped input gives clean output: no prompt, errors on standard error, exit 1 after a failed command")
+    func cleanOutput() throws {
+        let result = try TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")
+        #expect(result.lines.first == "01:00:00  #1 Delivery started (active)")
+        #expect(!result.standardOutput.contains("tapbench>"))
+        #expect(!result.standardOutput.contains("\u{1B}"))
+        #expect(result.standardError == "error: unknown command 'strat' — did you mean 'start'?\n")
+        #expect(result.status == 1)
+        #expect(try TapbenchProcess.run(input: "start Delivery\nlist\n").status == 0)
+    }
+}

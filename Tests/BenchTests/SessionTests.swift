@@ -1,0 +1,142 @@
+import Bench
+import Foundation
+import SampleApp
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// The first REPL's commands, run in-process through a session on the sample app.
+@Suite("Session")
+struct SessionTests {
+    let session = Session(app: { SampleApp.catalog(now: $0) })
+
+    /// Runs lines in order and returns the last one's outcome; earlier lines must not fail.
+    @discardableResult
+    func run(_ lines: String...) async -> Outcome {
+        var last = Outcome()
+        for line in lines {
+            last = await session.execute(line)
+            if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")") }
+        }
+        return last
+    }
+
+    @Test("update prints each changed field as 'field: old → new'")
+    func updatePrintsChanges() async {
+        await run("start Delivery")
+        let outcome = await run("update 1 step=onTheWay etaSeconds=720")
+        #expect(outcome.lines == ["01:00:00  #1 updated: step: preparing → onTheWay, etaSeconds: 1800 → 720"])
+    }
+
+    @Test("a delivery started with --stale +15m goes stale at 01:15 when the clock passes it")
+    func staleAfterAdvance() async {
+        await run("start Delivery --stale +15m")
+        let outcome = await run("advance 16m")
+        #expect(outcome.lines == ["01:15:00  #1 stale: its stale date 01:15:00 passed", "01:16:00  clock 01:16:00 (+16m)"])
+    }
+
+    @Test("advance 8h ends the activity; 4 hours later it is dismissed")
+    func eightHoursThenFour() async {
+        await run("start Delivery")
+        #expect(await run("advance 8h").events.names == ["activity.ended", "island.changed", "clock.advanced"])
+        #expect(await run("advance 4h").events.names == ["activity.dismissed", "clock.advanced"])
+    }
+
+    @Test("end --dismissal immediate dismisses at once")
+    func endImmediate() async {
+        await run("start Delivery")
+        let outcome = await run("end 1 --dismissal immediate")
+        #expect(outcome.events.names == ["activity.ended", "activity.dismissed", "island.changed"])
+        #expect(outcome.lines[1] == "01:00:00  #1 dismissed: removed at the end")
+    }
+
+    @Test("with relevance 50 and 100, the second holds the Dynamic Island")
+    func relevanceDecidesTheIsland() async {
+        await run("start Delivery --relevance 50", "start Delivery orderNumber=B-2040 --relevance 100")
+        let list = await run("list")
+        #expect(list.lines.suffix(2) == ["island: #2 compact", "lock screen: #2, #1"])
+    }
+
+    @Test("an update after the end is reported as ignored")
+    func updateAfterEnd() async {
+        await run("start Delivery", "end 1")
+        let outcome = await run("update 1 step=arriving")
+        #expect(outcome.error == nil)
+        #expect(outcome.lines == ["01:00:00  #1 update ignored: the activity has ended; an update after the end is ignored"])
+    }
+
+    @Test("a content state over 4 KB is rejected with attributesTooLarge")
+    func oversizedState() async {
+        let outcome = await run("start Delivery --state driverLocation=\(String(repeating: "x", count: 4100))")
+        #expect(outcome.events.names == ["activity.rejected"])
+        #expect(outcome.lines.first?.hasPrefix("01:00:00  Delivery rejected: attributesTooLarge — static and dynamic data are") == true)
+    }
+
+    @Test("set live-activities off, then start, gives denied")
+    func switchedOff() async {
+        await run("set live-activities off")
+        let outcome = await run("start Delivery")
+        #expect(
+            outcome.lines == [
+                "01:00:00  Delivery rejected: denied — Live Activities are switched off for the app (set live-activities on)"
+            ])
+    }
+
+    @Test("start takes attributes, --state fields, dates as times and ranges as LOWER...UPPER")
+    func startWithValues() async {
+        await run("start Ride riderName=Sam --state status=driverArrived eta=now...+10m distanceRemaining=0.4")
+        let ride = session.device.activity(1)
+        #expect(ride?.attributes["riderName"] == "Sam")
+        let start = Device.defaultStart.timeIntervalSinceReferenceDate
+        #expect(ride?.content.state["eta"] == .array([.number(JSONNumber(start)), .number(JSONNumber(start + 600))]))
+        #expect(ride?.content.state["status"] == "driverArrived")
+    }
+
+    @Test("a bare number for a String field stays a string; a quoted one too")
+    func stringFieldsStayStrings() async {
+        await run("start Delivery orderNumber=7189 restaurantName='Tonkotsu 2'")
+        #expect(session.device.activity(1)?.attributes["orderNumber"] == "7189")
+        #expect(session.device.activity(1)?.attributes["restaurantName"] == "Tonkotsu 2")
+    }
+
+    @Test("a scheduled start with --at is pending until then")
+    func scheduledStart() async {
+        let outcome = await run("start Delivery --at +1h")
+        #expect(outcome.lines.first == "01:00:00  #1 Delivery started (pending), starts at 02:00:00")
+        #expect(await run("clock 02:00").events.names == ["activity.activated", "island.changed", "clock.advanced"])
+    }
+
+    @Test("update keeps the stale date unless --stale says otherwise; --stale none clears it")
+    func staleDateKeptOrCleared() async {
+        await run("start Delivery --stale +15m", "update 1 step=pickedUp")
+        #expect(session.device.activity(1)?.content.staleDate == Device.defaultStart.addingTimeInterval(900))
+        await run("update 1 --stale none")
+        #expect(session.device.activity(1)?.content.staleDate == nil)
+    }
+
+    @Test("update with --alert records an alert configuration")
+    func alertOption() async {
+        await run("start Delivery")
+        let outcome = await run(#"update 1 step=arriving --alert "Almost there" "2 minutes away" --sound default"#)
+        #expect(outcome.lines.last == #"01:00:00  #1 alert "Almost there": "2 minutes away", sound default — shown as expanded island"#)
+    }
+
+    @Test("help lists commands by group; help CMD shows usage, options and examples")
+    func help() async {
+        let overview = await run("help")
+        #expect(overview.lines.first == "Activities:")
+        #expect(overview.lines.contains("  start   start a Live Activity, as the app would with Activity.request"))
+        let page = await run("help update")
+        #expect(page.lines.first == "usage: update ID [k=v ...] [--stale WHEN|none] [--relevance N] [--alert TITLE [BODY]] [--sound NAME]")
+        #expect(page.lines.contains("examples:"))
+    }
+
+    @Test("reset starts over on a fresh device")
+    func reset() async {
+        await run("start Delivery", "advance 1h", "set device no-island")
+        await run("reset")
+        #expect(session.device.activities.isEmpty)
+        #expect(session.device.now == Device.defaultStart)
+        #expect(session.device.settings.hasDynamicIsland)
+    }
+}
