@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
         .target(name: "TapbenchCore"),
+        // Deep-link routes matched through a trie; knows nothing of activities or intents.
+        .target(name: "Routing"),
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
@@ -33,6 +35,8 @@ let package = Package(
             ]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
         .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp"], path: "Tests/Support"),
+        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
