@@ -11,17 +11,18 @@ let package = Package(
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
-        .target(name: "TapbenchCore"),
+        .target(name: "TapbenchCore", dependencies: ["Routing"]),
         // Deep-link routes matched through a trie; knows nothing of activities or intents.
         .target(name: "Routing"),
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
+        .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "FoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
-            name: "SampleApp", dependencies: ["ActivityKit", "TapbenchCore"], path: "Intents",
+            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore"], path: "Intents",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "Bench", dependencies: ["TapbenchCore"]),
@@ -35,10 +36,11 @@ let package = Package(
             ]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
         .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp"], path: "Tests/Support"),
-        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing"]),
+        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
     ]
 )

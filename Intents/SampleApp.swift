@@ -1,4 +1,5 @@
 import ActivityKit
+import AppIntents
 import TapbenchCore
 
 /// The sample app introduces itself to Tapbench here, in the one file that imports Tapbench rather
@@ -6,7 +7,7 @@ import TapbenchCore
 public enum SampleApp {
     public static let bundleIdentifier = "com.example.tapbench.sample"
 
-    /// The app's activity types, each with the values the REPL starts from.
+    /// The app's activity types, each with the values the REPL starts from, and its intents.
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
         var catalog = AppCatalog(name: "Tapbench Sample", bundleIdentifier: bundleIdentifier)
         do {
@@ -17,9 +18,18 @@ public enum SampleApp {
                 try ActivityType(
                     DemoWidgetAttributes.self, preview: .preview,
                     previewState: DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))))
+            catalog.register(try ActivityType(TakeoutAttributes.self, preview: .preview, previewState: .ready(at: now)))
+            catalog.register(try ActivityType(WorkoutTimerAttributes.self, preview: .preview, previewState: .running(from: now)))
+            for intent in intents { catalog.register(intent: try IntentDefinition(intent)) }
         } catch {
             preconditionFailure("the sample app's types must describe themselves: \(error)")
         }
         return catalog
     }
+
+    /// Every intent of the app.
+    static let intents: [any AppIntent.Type] = [
+        CancelDeliveryIntent.self, StartDeliveryIntent.self, RecalculateRouteIntent.self, ReportProblemIntent.self,
+        CheckInIntent.self, PauseTimerIntent.self,
+    ]
 }

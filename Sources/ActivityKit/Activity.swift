@@ -97,7 +97,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         let request = ActivityRequest(
             typeName: type.name, attributes: JSONValue(encoding: attributes), content: Self.record(content),
             pushType: pushType?.pushType, start: start, style: style.style,
-            allowedInBackground: Device.context.mayStartInBackground)
+            allowedInBackground: Device.context.mayStartInBackground, isFromBackground: Device.context.isBackground)
         do {
             let record = try device.request(request, source: Device.context.source)
             return Activity(id: record.id, attributes: attributes, device: device)

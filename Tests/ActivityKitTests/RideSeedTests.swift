@@ -19,13 +19,15 @@ struct RideSeedTests {
     @MainActor
     func startRideActivityStartsARide() async throws {
         try await Device.$current.withValue(device) {
+            let before = Date()
             let activity = try await startRide()
+            let after = Date()
             #expect(activity.activityState == .active)
             #expect(activity.attributes.riderName == "Jordan")
             #expect(activity.content.state.status == .driverAssigned)
             #expect(activity.content.relevanceScore == 80)
-            let staleAfter = try #require(activity.content.staleDate).timeIntervalSince(device.now)
-            #expect((119...121).contains(staleAfter))
+            let staleDate = try #require(activity.content.staleDate)
+            #expect((before.addingTimeInterval(119)...after.addingTimeInterval(121)).contains(staleDate))
             let token = try #require(activity.pushToken).map { String(format: "%02x", $0) }.joined()
             #expect(device.activity(id: activity.id)?.pushToken == token)
             let forwarded = await eventually {
@@ -63,12 +65,14 @@ struct RideSeedTests {
         try await Device.$current.withValue(device) {
             let completed = try await startRide()
             let cancelled = try await startRide()
+            let before = Date()
             await endRideActivity(completed, finalStatus: .completed)
+            let after = Date()
             await endRideActivity(cancelled, finalStatus: .cancelled)
             #expect(completed.activityState == .ended)
             #expect(cancelled.activityState == .dismissed)
-            let leaves = try #require(device.activity(id: completed.id)?.dismissalDate).timeIntervalSince(device.now)
-            #expect((3599...3601).contains(leaves))
+            let leaves = try #require(device.activity(id: completed.id)?.dismissalDate)
+            #expect((before.addingTimeInterval(3599)...after.addingTimeInterval(3601)).contains(leaves))
             #expect(completed.content.state.status == .completed)
         }
     }

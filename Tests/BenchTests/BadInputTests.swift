@@ -33,7 +33,7 @@ struct BadInputTests {
         let error = await failure("start Delivry")
         #expect(
             error?.message
-                == "unknown activity type 'Delivry' — did you mean 'Delivery'? (registered: DeliveryAttributes, RideAttributes, AdventureAttributes, DemoWidgetAttributes)"
+                == "unknown activity type 'Delivry' — did you mean 'Delivery'? (registered: DeliveryAttributes, RideAttributes, AdventureAttributes, DemoWidgetAttributes, TakeoutAttributes, WorkoutTimerAttributes)"
         )
         #expect(error?.column == 6)
     }

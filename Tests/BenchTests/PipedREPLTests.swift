@@ -7,24 +7,24 @@ import Testing
 @Suite("Piped REPL with --events -")
 struct PipedREPLTests {
     /// The `event` names of the JSON Lines on standard output, with the activity they concern.
-    func events(_ script: String) throws -> [JSONObject] {
-        let result = try TapbenchProcess.run(["--events", "-"], input: script)
+    func events(_ script: String) async throws -> [JSONObject] {
+        let result = try await TapbenchProcess.run(["--events", "-"], input: script)
         return try result.lines.map { line in try #require(try JSONParser.parse(line).objectValue, "\(line)") }
     }
 
     func names(_ events: [JSONObject]) -> [String] { events.compactMap { $0["event"]?.stringValue } }
 
     @Test("--stale +15m, then advance 16m, gives activity.stale at the stale date")
-    func stale() throws {
-        let events = try events("start Delivery --stale +15m\nadvance 16m\n")
+    func stale() async throws {
+        let events = try await events("start Delivery --stale +15m\nadvance 16m\n")
         #expect(names(events) == ["activity.started", "island.changed", "activity.stale", "clock.advanced"])
         #expect(events[2]["at"] == "2026-04-25T01:15:00Z")
         #expect(events[2]["activity"] == 1)
     }
 
     @Test("advance 8h gives activity.ended, then 4 h more activity.dismissed")
-    func eightAndFour() throws {
-        let events = try events("start Delivery\nadvance 8h\nadvance 4h\n")
+    func eightAndFour() async throws {
+        let events = try await events("start Delivery\nadvance 8h\nadvance 4h\n")
         let ended = try #require(events.first { $0["event"] == "activity.ended" })
         #expect(ended["source"] == "system")
         #expect(ended["at"] == "2026-04-25T09:00:00Z")
@@ -33,49 +33,71 @@ struct PipedREPLTests {
     }
 
     @Test("end --dismissal immediate gives activity.dismissed at once")
-    func immediate() throws {
-        let events = try events("start Delivery\nadvance 5m\nend 1 --dismissal immediate\n")
+    func immediate() async throws {
+        let events = try await events("start Delivery\nadvance 5m\nend 1 --dismissal immediate\n")
         #expect(names(events).suffix(3) == ["activity.ended", "activity.dismissed", "island.changed"])
         #expect(events.suffix(3).allSatisfy { $0["at"] == "2026-04-25T01:05:00Z" })
     }
 
     @Test("relevance 50 and 100: the second holds the Dynamic Island")
-    func relevance() throws {
-        let events = try events("start Delivery --relevance 50\nstart Delivery --relevance 100\n")
+    func relevance() async throws {
+        let events = try await events("start Delivery --relevance 50\nstart Delivery --relevance 100\n")
         let island = events.filter { $0["event"] == "island.changed" }.last
         #expect(island?["holder"] == 2)
         #expect(island?["presentation"] == "compact")
     }
 
     @Test("an update after the end is reported as ignored")
-    func ignored() throws {
-        let events = try events("start Delivery\nend 1\nupdate 1 step=arriving\n")
+    func ignored() async throws {
+        let events = try await events("start Delivery\nend 1\nupdate 1 step=arriving\n")
         #expect(events.last?["event"] == "activity.ignored")
         #expect(events.last?["action"] == "update")
     }
 
     @Test("a content state over 4 KB is rejected with attributesTooLarge")
-    func tooLarge() throws {
-        let events = try events("start Delivery --state driverLocation=\(String(repeating: "x", count: 4100))\n")
+    func tooLarge() async throws {
+        let events = try await events("start Delivery --state driverLocation=\(String(repeating: "x", count: 4100))\n")
         #expect(names(events) == ["activity.rejected"])
         #expect(events[0]["error"] == "attributesTooLarge")
     }
 
     @Test("set live-activities off, then start, gives denied")
-    func denied() throws {
-        let events = try events("set live-activities off\nstart Delivery\n")
+    func denied() async throws {
+        let events = try await events("set live-activities off\nstart Delivery\n")
         #expect(names(events) == ["setting.changed", "activity.rejected"])
         #expect(events[1]["error"] == "denied")
     }
 
+    @Test("start, then perform CancelDeliveryIntent: intent.performed within, then its updates from the intent, then the dismissal")
+    func performCancel() async throws {
+        let events = try await events("start Delivery\nperform CancelDeliveryIntent orderID=A-7189\n")
+        #expect(names(events) == [
+            "activity.started", "island.changed", "intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed",
+        ])
+        #expect(events[2]["verdict"] == "within")
+        #expect(events[2]["intent"] == "CancelDeliveryIntent")
+        #expect(events[2]["parameters"] == ["orderID": "A-7189"])
+        #expect(events[3]["source"] == "intent")
+        #expect(events[4]["source"] == "intent")
+    }
+
+    @Test("a scripted intent that sleeps 1500 ms: verdict over, 1500 and 1000 in its event")
+    func scriptedOverBudget() async throws {
+        let events = try await events("intent define Slow do sleep 1500ms\nperform Slow\n")
+        #expect(names(events) == ["intent.performed"])
+        #expect(events[0]["verdict"] == "over")
+        #expect(events[0]["elapsedMs"] == 1500)
+        #expect(events[0]["budgetMs"] == 1000)
+    }
+
     @Test("piped input gives clean output: no prompt, errors on standard error, exit 1 after a failed command")
-    func cleanOutput() throws {
-        let result = try TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")
+    func cleanOutput() async throws {
+        let result = try await TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")
         #expect(result.lines.first == "01:00:00  #1 Delivery started (active)")
         #expect(!result.standardOutput.contains("tapbench>"))
         #expect(!result.standardOutput.contains("\u{1B}"))
         #expect(result.standardError == "error: unknown command 'strat' — did you mean 'start'?\n")
         #expect(result.status == 1)
-        #expect(try TapbenchProcess.run(input: "start Delivery\nlist\n").status == 0)
+        #expect(try await TapbenchProcess.run(input: "start Delivery\nlist\n").status == 0)
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Runs the built `tapbench` executable, as a user would from a shell.
@@ -16,8 +17,17 @@ public struct TapbenchProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tapbench")
     }
 
-    /// Runs `tapbench ARGUMENTS` with `input` piped to standard input.
-    public static func run(_ arguments: [String] = [], input: String, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `tapbench ARGUMENTS` with `input` piped to standard input. The waiting happens on a
+    /// dispatch queue, so Swift's cooperative threads stay free for the tests running beside it.
+    public static func run(_ arguments: [String] = [], input: String, environment: [String: String] = [:]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, input: input, environment: environment) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], input: String, environment: [String: String]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

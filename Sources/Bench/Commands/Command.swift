@@ -15,10 +15,14 @@ protocol Command: Sendable {
     /// Real examples that work on the sample app.
     static var examples: [String] { get }
 
+    /// Reads its words itself (`Arguments.words`) instead of having them sorted by `options`.
+    static var readsOwnWords: Bool { get }
+
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult
 }
 
 extension Command {
+    static var readsOwnWords: Bool { false }
     static var aliases: [String] { [] }
     static var details: String { "" }
     static var options: [OptionSpec] { [] }

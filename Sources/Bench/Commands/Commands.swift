@@ -3,7 +3,7 @@ enum Commands {
     static let all: [any Command.Type] = [
         StartCommand.self, UpdateCommand.self, EndCommand.self, ListCommand.self,
         AdvanceCommand.self, ClockCommand.self,
-        TypesCommand.self,
+        TypesCommand.self, IntentsCommand.self, PerformCommand.self, IntentCommand.self,
         SetCommand.self, ResetCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 

@@ -30,6 +30,19 @@ enum StartCommand: Command {
         let device = session.device
         let typeWord = try arguments.positional(0, "TYPE", usage: usage)
         try arguments.expectPositionals(atMost: 1, usage: usage)
+        let request = try request(arguments, type: typeWord, on: device)
+        do {
+            try device.request(request)
+        } catch .refused {
+            // The device recorded `activity.rejected`; that is the answer QA asked for.
+        } catch {
+            throw CommandError(error.description, at: typeWord)
+        }
+        return .none
+    }
+
+    /// The request that `start`'s words describe, over the type's preview values.
+    static func request(_ arguments: Arguments, type typeWord: Word, on device: Device) throws(CommandError) -> ActivityRequest {
         guard let type = device.catalog.activityType(named: typeWord.text) else {
             throw CommandError(DeviceError.unknownType(typeWord.text, known: device.catalog.activityTypes.map(\.name)).description, at: typeWord)
         }
@@ -48,7 +61,7 @@ enum StartCommand: Command {
                 throw stateFields.unknownField(assignment.key, path: [assignment.key.text])
             }
         }
-        let request = ActivityRequest(
+        return ActivityRequest(
             typeName: type.name,
             attributes: try attributeFields.apply(attributeAssignments, to: type.sampleAttributes),
             content: LiveActivity.Content(
@@ -58,14 +71,6 @@ enum StartCommand: Command {
             pushType: try arguments.value("--push").map(pushType),
             start: try arguments.value("--at").map { word throws(CommandError) in try when(word, now: device.now) },
             style: try arguments.value("--style").map(style) ?? .standard)
-        do {
-            try device.request(request)
-        } catch .refused {
-            // The device recorded `activity.rejected`; that is the answer QA asked for.
-        } catch {
-            throw CommandError(error.description, at: typeWord)
-        }
-        return .none
     }
 
     private static func unknownField(_ key: Word, attributes: FieldAssignments, state: FieldAssignments, type: ActivityType) -> CommandError {

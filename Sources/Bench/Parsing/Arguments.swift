@@ -23,6 +23,8 @@ public struct OptionSpec: Sendable {
 /// A command's words, sorted into positionals, options and `key=value` assignments.
 public struct Arguments: Sendable {
     public let command: Word
+    /// Every word after the command, in order, as typed.
+    public let words: [Word]
     public private(set) var positionals: [Word] = []
     private var options: [String: [Word]] = [:]
     private var optionWords: [String: Word] = [:]
@@ -32,6 +34,7 @@ public struct Arguments: Sendable {
     /// Sorts `words` by `specs`; an unknown option is an error that suggests the closest one.
     public init(command: Word, words: [Word], specs: [OptionSpec]) throws(CommandError) {
         self.command = command
+        self.words = words
         var section: String?
         var index = 0
         while index < words.count {
@@ -65,12 +68,20 @@ public struct Arguments: Sendable {
                     index += 1
                 }
                 options[spec.name] = values
+            } else if word.raw == ";" {
+                throw CommandError("unexpected ';' — only 'intent define' separates effects with it", at: word)
             } else if let assignment = word.assignment {
                 assignments.append((assignment.key, assignment.value, section))
             } else {
                 positionals.append(word)
             }
         }
+    }
+
+    /// The words as they are, for a command that reads them itself.
+    public init(command: Word, rawWords: [Word]) {
+        self.command = command
+        words = rawWords
     }
 
     /// Whether the option or section marker was given.

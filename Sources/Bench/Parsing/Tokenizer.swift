@@ -1,5 +1,6 @@
 /// Splits a command line into words, the way a shell would, with one addition for JSON values:
-/// spaces inside `[…]` and `{…}` do not split, and quotes inside them are kept.
+/// spaces inside `[…]` and `{…}` do not split, and quotes inside them are kept. A `;` outside quotes
+/// is a word of its own, which separates a scripted intent's effects.
 public enum Tokenizer {
     public static func words(_ line: String) throws(CommandError) -> [Word] {
         var words: [Word] = []
@@ -25,6 +26,12 @@ public enum Tokenizer {
             case "]", "}":
                 depth = max(0, depth - 1)
                 raw.append(character)
+            case ";" where depth == 0:
+                if !raw.isEmpty {
+                    words.append(Word(raw: raw, text: unquote(raw), column: start))
+                    raw = ""
+                }
+                words.append(Word(raw: ";", text: ";", column: column))
             case _ where character.isWhitespace && depth == 0:
                 if !raw.isEmpty {
                     words.append(Word(raw: raw, text: unquote(raw), column: start))

@@ -18,10 +18,20 @@ public struct EventRenderer: Sendable {
         self.verbose = verbose
     }
 
-    public func lines(_ event: Event) -> [String] {
-        let text = describe(event)
-        var lines = ["\(time(event.at))  \(text)"]
-        if verbose, let state = verboseState(event) { lines.append("          state: \(state.jsonText)") }
+    /// The lines for one command's events. What an intent's `perform()` caused is indented under its
+    /// `intent.performed` line. `schemas` gives the content-state schema of the activities named, so
+    /// that a `Date` field's change reads as times.
+    public func lines(_ events: [Event], schemas: [Int: Schema] = [:]) -> [String] {
+        var nested = false
+        return events.flatMap { event -> [String] in
+            defer { if case .intentPerformed = event.kind { nested = true } }
+            return lines(event, indent: nested ? "  " : "", schema: event.activity.flatMap { schemas[$0] })
+        }
+    }
+
+    public func lines(_ event: Event, indent: String = "", schema: Schema? = nil) -> [String] {
+        var lines = ["\(time(event.at))  \(indent)\(describe(event, schema: schema))"]
+        if verbose, let state = verboseState(event) { lines.append("          \(indent)state: \(state.jsonText)") }
         return lines
     }
 
@@ -41,7 +51,7 @@ public struct EventRenderer: Sendable {
         }
     }
 
-    func describe(_ event: Event) -> String {
+    func describe(_ event: Event, schema: Schema? = nil) -> String {
         switch event.kind {
         case .activityStarted(let activity, let source):
             var parts = ["#\(activity.number) \(shortName(activity.typeName)) started (\(activity.state.rawValue))"]
@@ -54,7 +64,7 @@ public struct EventRenderer: Sendable {
         case .activityRejected(let typeName, let error, let source):
             return "\(shortName(typeName)) rejected: \(error.code.rawValue) — \(error.message)" + by(source)
         case .activityUpdated(let activity, _, let changes, let source):
-            let summary = changes.isEmpty ? "no changes" : changes.map(describe).joined(separator: ", ")
+            let summary = changes.isEmpty ? "no changes" : changes.map { describe($0, schema: schema) }.joined(separator: ", ")
             return "#\(activity) updated: \(summary)" + by(source)
         case .activityActivated(let activity, let reason):
             switch reason {
@@ -88,6 +98,32 @@ public struct EventRenderer: Sendable {
             return "clock \(time(to)) (+\(DurationText.format(.milliseconds(Int64(((to.timeIntervalSince(from)) * 1000).rounded())))))"
         case .settingChanged(let name, let value):
             return "set \(name) \(value)"
+        case .intentPerformed(let report):
+            return describe(report)
+        case .urlOpened(let opening, let source):
+            let parameters = opening.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
+            return "opened \(opening.url) → \(opening.screen) via \(opening.route)\(parameters.isEmpty ? "" : " (\(parameters))")" + by(source)
+        case .urlUnmatched(let url, let reason, _, let source):
+            return "no route for \(url): \(reason)" + by(source)
+        }
+    }
+
+    private func describe(_ report: IntentReport) -> String {
+        let call = "\(report.intent)(\(report.parameters.members.map { "\($0.key): \($0.value.jsonText)" }.joined(separator: ", ")))"
+        let budget = DurationText.format(report.budget)
+        let elapsed = report.elapsed == .zero ? "0ms" : DurationText.format(report.elapsed)
+        let wall = report.wallTimeOverBudget ? " (its wall time passed the budget)" : ""
+        let verdict = "\(report.verdict.rawValue) the \(budget) budget\(wall)\(report.enforcesBudget ? "" : " (not enforced)")"
+        switch report.outcome {
+        case .returned(let value):
+            let shown = value.map { " \($0.jsonText)" } ?? ""
+            return "\(call) returned\(shown) in \(elapsed) — \(verdict)"
+        case .threw(let error):
+            return "\(call) threw after \(elapsed): \(error) — \(verdict)"
+        case .cancelled(.budget):
+            return "\(call) cut off at the \(budget) budget: still running on the wall clock; what it does from now on is dropped"
+        case .cancelled(.user):
+            return "\(call) cancelled after \(elapsed)"
         }
     }
 
@@ -101,14 +137,15 @@ public struct EventRenderer: Sendable {
         }
     }
 
-    private func describe(_ change: FieldChange) -> String {
-        "\(change.field): \(value(change.from)) → \(value(change.to))"
+    private func describe(_ change: FieldChange, schema: Schema?) -> String {
+        let fieldSchema = schema?.schema(at: change.field.split(separator: ".").map(String.init))
+        return "\(change.field): \(value(change.from, schema: fieldSchema)) → \(value(change.to, schema: fieldSchema))"
     }
 
-    private func value(_ json: JSONValue?) -> String {
+    private func value(_ json: JSONValue?, schema: Schema?) -> String {
         guard let json else { return "(none)" }
-        if case .string(let text) = json, Timestamp.parse(text) != nil { return time(Timestamp.parse(text) ?? day) }
-        return json.displayText
+        if case .string(let text) = json, let date = Timestamp.parse(text) { return time(date) }
+        return ValueText(renderer: self).text(json, schema: schema)
     }
 
     private func agent(_ source: EventSource) -> String {

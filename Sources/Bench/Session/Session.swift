@@ -12,6 +12,8 @@ public final class Session {
     public private(set) var device: Device
     public let start: Date
     public var renderer: EventRenderer
+    /// Show wall-clock figures, which differ from run to run: at a terminal, never in transcripts.
+    public var showsWallTime = false
     private let makeCatalog: @Sendable (Date) -> AppCatalog
 
     /// - Parameters:
@@ -38,14 +40,27 @@ public final class Session {
             return Outcome(error: CommandError("unknown command '\(first.text)'\(suggestion)", at: first))
         }
         do {
-            let arguments = try Arguments(command: first, words: Array(words.dropFirst()), specs: command.options)
+            let rest = Array(words.dropFirst())
+            let arguments = command.readsOwnWords
+                ? Arguments(command: first, rawWords: rest) : try Arguments(command: first, words: rest, specs: command.options)
             let result = try await command.run(arguments, in: self)
             let events = device.takeEvents()
-            return Outcome(lines: events.flatMap(renderer.lines) + result.lines, events: events, quit: result.quit)
+            return Outcome(lines: render(events) + result.lines, events: events, quit: result.quit)
         } catch {
             let events = device.takeEvents()
-            return Outcome(lines: events.flatMap(renderer.lines), events: events, error: error)
+            return Outcome(lines: render(events), events: events, error: error)
         }
+    }
+
+    /// The events as lines, each activity's `Date` fields shown as times.
+    private func render(_ events: [Event]) -> [String] {
+        var schemas: [Int: Schema] = [:]
+        for number in Set(events.compactMap(\.activity)) {
+            if let typeName = device.activity(number)?.typeName, let type = device.catalog.activityType(named: typeName) {
+                schemas[number] = type.stateSchema
+            }
+        }
+        return renderer.lines(events, schemas: schemas)
     }
 
     /// A fresh device: the clock back at the start, no activities, default settings.

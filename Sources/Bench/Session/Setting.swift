@@ -24,6 +24,28 @@ struct Setting: Sendable {
         count("max-per-app", help: "ongoing activities one app may have", \.maximumActivitiesPerApp),
         count("max-on-device", help: "ongoing activities the device shows across apps", \.maximumActivitiesOnDevice),
         Setting(
+            name: "budget", values: ["DURATION", "off", "on"],
+            help: "how long an intent's perform() may take (default 1s); off keeps the verdict but cuts nothing off",
+            current: { session in
+                let settings = session.device.settings
+                return DurationText.format(settings.intentBudget) + (settings.enforcesIntentBudget ? "" : " (off)")
+            },
+            apply: { word, session throws(CommandError) in
+                switch word.text {
+                case "off", "on":
+                    let enforce = word.text == "on"
+                    session.device.changeSetting(name: "budget", value: word.text) { $0.enforcesIntentBudget = enforce }
+                default:
+                    guard let budget = DurationText.parse(word.text), budget > .zero else {
+                        throw CommandError("'\(word.text)' is not a budget — write a duration such as 1s or 500ms, or off", at: word)
+                    }
+                    session.device.changeSetting(name: "budget", value: word.text) {
+                        $0.intentBudget = budget
+                        $0.enforcesIntentBudget = true
+                    }
+                }
+            }),
+        Setting(
             name: "verbose", values: ["on", "off"], help: "show full JSON states with updates",
             current: { $0.renderer.verbose ? "on" : "off" },
             apply: { word, session throws(CommandError) in session.renderer.verbose = try onOff(word) }),

@@ -6,10 +6,22 @@ import Synchronization
 public struct CallContext: Sendable {
     public var source: EventSource
     public var mayStartInBackground: Bool
+    /// The app is running in the background for this call, as it does for an intent from a Live Activity.
+    public var isBackground: Bool
+    /// The intent run the call belongs to, if any.
+    public var run: Int?
+    /// The activity whose button or toggle started the intent, if one did.
+    public var attachedActivity: Int?
 
-    public init(source: EventSource = .app, mayStartInBackground: Bool = false) {
+    public init(
+        source: EventSource = .app, mayStartInBackground: Bool = false, isBackground: Bool = false, run: Int? = nil,
+        attachedActivity: Int? = nil
+    ) {
         self.source = source
         self.mayStartInBackground = mayStartInBackground
+        self.isBackground = isBackground
+        self.run = run
+        self.attachedActivity = attachedActivity
     }
 }
 

@@ -67,20 +67,23 @@ public final class Device: Sendable {
 
     @discardableResult
     public func request(_ request: ActivityRequest, source: EventSource = .app) throws(DeviceError) -> LiveActivity {
-        try mutate { state throws(DeviceError) in try state.request(request, source: source) }
+        if callerIsAbandoned { throw .abandonedRun }
+        return try mutate { state throws(DeviceError) in try state.request(request, source: source) }
     }
 
     /// Applies new content to an activity, or records why it was ignored. Returns whether it applied.
     @discardableResult
     public func update(_ number: Int, with change: ContentChange, source: EventSource = .app) throws(DeviceError) -> Bool {
-        try mutate { state throws(DeviceError) in try state.update(number, with: change, source: source) }
+        if callerIsAbandoned { return false }
+        return try mutate { state throws(DeviceError) in try state.update(number, with: change, source: source) }
     }
 
     @discardableResult
     public func end(
         _ number: Int, with change: ContentChange?, dismissal: DismissalPolicy, source: EventSource = .app
     ) throws(DeviceError) -> Bool {
-        try mutate { state throws(DeviceError) in try state.end(number, with: change, dismissal: dismissal, source: source) }
+        if callerIsAbandoned { return false }
+        return try mutate { state throws(DeviceError) in try state.end(number, with: change, dismissal: dismissal, source: source) }
     }
 
     /// Moves the virtual clock forward by `duration`, firing every timer on the way.
@@ -101,6 +104,17 @@ public final class Device: Sendable {
         mutate { state in state.catalog.register(type) }
     }
 
+    /// Adds an intent to the app's catalog, replacing one of the same name.
+    public func register(intent: IntentDefinition) {
+        mutate { state in state.catalog.register(intent: intent) }
+    }
+
+    /// Removes an intent from the app's catalog; returns whether there was one.
+    @discardableResult
+    public func removeIntent(named name: String) -> Bool {
+        mutate { state in state.catalog.removeIntent(named: name) }
+    }
+
     /// Records that an update or end from app code was not applied, and why.
     public func ignore(_ number: Int, action: String, reason: String, source: EventSource) {
         mutate { state in state.emit(.activityIgnored(activity: number, action: action, reason: reason, source: source)) }
@@ -111,13 +125,13 @@ public final class Device: Sendable {
         mutate { state in state.changeSetting(name: name, value: value, apply) }
     }
 
-    private func read<Value: Sendable>(_ body: (DeviceState) -> Value) -> Value {
+    func read<Value: Sendable>(_ body: (DeviceState) -> Value) -> Value {
         storage.withLock { body($0.state) }
     }
 
     /// Runs a change under the lock, hands the values it produced to ActivityKit's async sequences in
     /// order, and finishes the sequences of dismissed activities once the lock is released.
-    private func mutate<Value: Sendable, Failure: Error>(
+    func mutate<Value: Sendable, Failure: Error>(
         _ body: (inout DeviceState) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let (result, finished) = storage.withLock { storage -> (Result<Value, Failure>, [@Sendable () -> Void]) in

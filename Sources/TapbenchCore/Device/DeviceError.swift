@@ -12,6 +12,8 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The device refused to start an activity; an `activity.rejected` event says so too.
     case refused(ActivityRequestError)
     case unknownActivity(Int, count: Int)
+    /// The caller is an intent run that was cut off; iOS would have ended the app by now.
+    case abandonedRun
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
             return count == 0
                 ? "no activity \(number): nothing has been started yet (start one with 'start Delivery')"
                 : "no activity \(number): activities are numbered 1 to \(count) (see 'list')"
+        case .abandonedRun:
+            return "the intent was cut off at its budget; its later calls are dropped"
         }
     }
 }

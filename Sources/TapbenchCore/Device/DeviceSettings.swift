@@ -23,5 +23,11 @@ public struct DeviceSettings: Sendable, Hashable {
     /// How long an ended activity may stay on the Lock Screen (seed 000: four more hours).
     public var lockScreenLimit: Duration = .seconds(4 * 3600)
 
+    /// How long an intent's `perform()` may take (seed 002: "keep perform() under a second").
+    public var intentBudget: Duration = .seconds(1)
+    /// Whether a handler that outlasts the budget in wall time is cut off (`set budget off` keeps
+    /// the verdict but cuts nothing off).
+    public var enforcesIntentBudget = true
+
     public init() {}
 }

@@ -12,6 +12,11 @@ struct DeviceState: Sendable {
     var events: [Event] = []
     var outbox: [StreamValue] = []
     var identifiers: IdentifierGenerator
+    /// Intent runs under way, with the index in `events` where their `intent.performed` goes.
+    var openRuns: [Int: Int] = [:]
+    /// Runs cut off at their budget or by QA: whatever they do later is dropped.
+    var abandonedRuns: Set<Int> = []
+    var runCount = 0
 
     init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
         self.catalog = catalog
@@ -71,7 +76,7 @@ struct DeviceState: Sendable {
         if !settings.liveActivitiesEnabled {
             return ActivityRequestError(.denied, "Live Activities are switched off for the app (set live-activities on)")
         }
-        if !settings.appInForeground && !request.allowedInBackground {
+        if (!settings.appInForeground || request.isFromBackground) && !request.allowedInBackground {
             return ActivityRequestError(
                 .visibility, "the app is in the background; only a LiveActivityStartingIntent or a push may start an activity now")
         }
@@ -221,14 +226,15 @@ struct DeviceState: Sendable {
     // MARK: Time
 
     /// Moves the clock forward, firing every timer that falls due on the way, each at its own time.
-    mutating func advance(to target: Date) {
+    /// `announce` records `clock.advanced`; an intent's simulated latency passes without it.
+    mutating func advance(to target: Date, announce: Bool = true) {
         let start = now
         while let (date, _) = nextTimer(), date <= target {
             now = max(now, date)
             fireDueTimers()
         }
-        now = target
-        emit(.clockAdvanced(from: start, to: target))
+        now = max(now, target)
+        if announce { emit(.clockAdvanced(from: start, to: target)) }
     }
 
     /// Fires whatever is due at the current time, after a change that may have made something due.
@@ -370,11 +376,14 @@ public struct ActivityRequest: Sendable {
     public var style: ActivityStyle
     /// A `LiveActivityStartingIntent` or a push-to-start may start activities from the background.
     public var allowedInBackground: Bool
+    /// The caller runs in the background whatever the app's state, as an intent from a Live Activity does.
+    public var isFromBackground: Bool
     public var timestamp: Date?
 
     public init(
         typeName: String, attributes: JSONValue, content: LiveActivity.Content, pushType: PushType? = nil,
-        start: Date? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, timestamp: Date? = nil
+        start: Date? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, isFromBackground: Bool = false,
+        timestamp: Date? = nil
     ) {
         self.typeName = typeName
         self.attributes = attributes
@@ -383,6 +392,7 @@ public struct ActivityRequest: Sendable {
         self.start = start
         self.style = style
         self.allowedInBackground = allowedInBackground
+        self.isFromBackground = isFromBackground
         self.timestamp = timestamp
     }
 }

@@ -69,6 +69,32 @@ extension Event {
         case .settingChanged(let name, let value):
             put("setting", .string(name))
             put("value", .string(value))
+        case .intentPerformed(let report):
+            put("intent", .string(report.intent))
+            put("parameters", .object(report.parameters))
+            put("elapsedMs", .number(JSONNumber(Int(report.elapsed.milliseconds))))
+            put("budgetMs", .number(JSONNumber(Int(report.budget.milliseconds))))
+            if !report.enforcesBudget { put("budgetEnforced", .bool(false)) }
+            put("verdict", .string(report.verdict.rawValue))
+            if report.wallTimeOverBudget { put("wallTimeOverBudget", .bool(true)) }
+            put("outcome", .string(report.outcomeName))
+            switch report.outcome {
+            case .returned(let value): put("value", value)
+            case .threw(let error): put("error", .string(error))
+            case .cancelled(let cause): put("cancelledBy", .string(cause.rawValue))
+            }
+        case .urlOpened(let opening, let source):
+            put("url", .string(opening.url))
+            put("route", .string(opening.route))
+            put("parameters", .object(opening.parameters))
+            put("screen", .string(opening.screen))
+            put("via", .string(opening.via))
+            put("source", .string(source.rawValue))
+        case .urlUnmatched(let url, let reason, let code, let source):
+            put("url", .string(url))
+            put("reason", .string(reason))
+            put("code", .string(code))
+            put("source", .string(source.rawValue))
         }
         return object
     }

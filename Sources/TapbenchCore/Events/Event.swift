@@ -27,6 +27,9 @@ public struct Event: Sendable, Hashable {
         case islandChanged(IslandState)
         case clockAdvanced(from: Date, to: Date)
         case settingChanged(name: String, value: String)
+        case intentPerformed(IntentReport)
+        case urlOpened(URLOpening, source: EventSource)
+        case urlUnmatched(url: String, reason: String, code: String, source: EventSource)
     }
 
     /// Why an activity became active after it started.
@@ -54,6 +57,9 @@ public struct Event: Sendable, Hashable {
         case .islandChanged: "island.changed"
         case .clockAdvanced: "clock.advanced"
         case .settingChanged: "setting.changed"
+        case .intentPerformed: "intent.performed"
+        case .urlOpened: "url.opened"
+        case .urlUnmatched: "url.unmatched"
         }
     }
 
@@ -65,7 +71,7 @@ public struct Event: Sendable, Hashable {
             .activityEnded(let number, _, _, _, _), .activityDismissed(let number, _), .activityIgnored(let number, _, _, _),
             .alert(let number, _, _):
             number
-        case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged: nil
+        case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched: nil
         }
     }
 }

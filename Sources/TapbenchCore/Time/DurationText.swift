@@ -1,3 +1,5 @@
+import Foundation
+
 /// Durations as QA type them: `500ms`, `90s`, `15m`, `2h`, `1h30m`, `1d`, `1.5s`.
 public enum DurationText {
     static let units: [(suffix: String, milliseconds: Double)] = [
@@ -53,5 +55,12 @@ extension Duration {
     public var timeInterval: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
+
+extension Date {
+    /// The virtual time from this date to `other`, to the millisecond.
+    public func duration(to other: Date) -> Duration {
+        .milliseconds(Int64((other.timeIntervalSince(self) * 1000).rounded()))
     }
 }

@@ -1,0 +1,49 @@
+import ActivityKit
+import AppIntents
+
+/// Starts tracking a delivery from the background, as a Shortcut or a push-driven flow would.
+struct StartDeliveryIntent: LiveActivityStartingIntent {
+    static var title: LocalizedStringResource = "Track Delivery"
+
+    @Parameter(title: "Order Number")
+    var orderNumber: String
+
+    @Parameter(title: "Restaurant", default: "Tonkotsu Pasadena")
+    var restaurant: String
+
+    @Parameter(title: "Items", default: 1)
+    var items: Int
+
+    func perform() async throws -> some IntentResult {
+        let attributes = DeliveryAttributes(orderNumber: orderNumber, restaurantName: restaurant, totalItems: items)
+        let content = ActivityContent(state: DeliveryAttributes.ContentState.preparing, staleDate: DeviceClock.now.addingTimeInterval(15 * 60))
+        let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+        return .result(value: activity.id)
+    }
+}
+
+/// Asks for a new route; the routing service is slow, so this one is over budget.
+struct RecalculateRouteIntent: LiveActivityIntent {
+    static var title: LocalizedStringResource = "Recalculate Route"
+
+    @Parameter(title: "Order ID")
+    var orderID: String
+
+    func perform() async throws -> some IntentResult {
+        try await DeliveryService.shared.recalculateRoute(orderID: orderID)
+        return .result()
+    }
+}
+
+/// Reports a problem with an order: it updates the activity, then the support service fails.
+struct ReportProblemIntent: LiveActivityIntent {
+    static var title: LocalizedStringResource = "Report a Problem"
+
+    @Parameter(title: "Order ID")
+    var orderID: String
+
+    func perform() async throws -> some IntentResult {
+        try await DeliveryService.shared.reportProblem(orderID: orderID)
+        return .result()
+    }
+}

@@ -1,0 +1,32 @@
+import ActivityKit
+import AppIntents
+
+/// The timer's toggle: the system sets `value` to the toggle's new state, then runs `perform()`.
+struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
+    static var title: LocalizedStringResource = "Pause Timer"
+
+    @Parameter(title: "Paused")
+    var value: Bool
+
+    @Parameter(title: "Workout")
+    var workoutName: String
+
+    init() {}
+    init(workoutName: String) { self.workoutName = workoutName }
+
+    func perform() async throws -> some IntentResult {
+        guard let activity = Activity<WorkoutTimerAttributes>.activities.last(where: { $0.attributes.workoutName == workoutName && $0.activityState != .ended }) else {
+            return .result()
+        }
+        let now = DeviceClock.now
+        var state = activity.content.state
+        if value, !state.isPaused {
+            state.remainingSeconds = max(0, Int(state.endsAt.timeIntervalSince(now).rounded()))
+        } else if !value, state.isPaused {
+            state.endsAt = now.addingTimeInterval(Double(state.remainingSeconds))
+        }
+        state.isPaused = value
+        await activity.update(ActivityContent(state: state, staleDate: nil))
+        return .result()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TapbenchCore
+
+extension IntentDefinition {
+    /// Describes an intent type to the device, discovering its parameters from its `@Parameter`
+    /// wrappers: no tables to keep in step with the code.
+    ///
+    /// ```swift
+    /// catalog.register(intent: try IntentDefinition(CancelDeliveryIntent.self))
+    /// ```
+    public init<Intent: AppIntent>(_ type: Intent.Type) throws(UnsupportedParameterError) {
+        let name = String(describing: type)
+        var infos: [IntentParameterInfo] = []
+        for (parameterName, parameter) in reflectedParameters(of: Intent()) {
+            guard let info = parameter.info(name: parameterName) else {
+                throw UnsupportedParameterError(intent: name, parameter: parameterName)
+            }
+            infos.append(info)
+        }
+        let kind = IntentKind(
+            isLiveActivityIntent: type is any LiveActivityIntent.Type, isStarting: type is any LiveActivityStartingIntent.Type,
+            isSetValue: type is any SetValueIntent.Type)
+        let parameters = infos
+        self.init(name: name, title: Intent.title.key, kind: kind, parameters: infos) { arguments, now throws(IntentArgumentError) in
+            let intent = Intent()
+            for (parameterName, parameter) in reflectedParameters(of: intent) {
+                guard let text = arguments[parameterName], let info = parameters.first(where: { $0.name == parameterName }) else { continue }
+                guard parameter.set(text: text, now: now) else { throw .invalidValue(text, parameter: info, intent: name) }
+            }
+            return PreparedIntent(intent)
+        }
+    }
+}
+
+extension PreparedIntent {
+    /// An intent instance as it is, such as the one a `Button(intent:)` holds.
+    public init<Intent: AppIntent>(_ intent: Intent) {
+        let kind = IntentKind(
+            isLiveActivityIntent: intent is any LiveActivityIntent, isStarting: intent is any LiveActivityStartingIntent,
+            isSetValue: intent is any SetValueIntent)
+        let parameters = JSONObject(reflectedParameters(of: intent).map { (key: $0.name, value: $0.parameter.json ?? .null) })
+        self.init(name: String(describing: Intent.self), kind: kind, parameters: parameters) {
+            let result = try await intent.perform()
+            return (result as? any ValuedIntentResult)?.resultValue.map(resultJSON)
+        }
+    }
+}
+
+/// A result value as JSON: encoded when it can be, described otherwise.
+private func resultJSON(_ value: Any) -> JSONValue {
+    if let encodable = value as? any Encodable {
+        let json = JSONValue(encoding: encodable)
+        if json != .null { return json }
+    }
+    return .string(String(describing: value))
+}
+
+/// An `@Parameter` whose value type Tapbench cannot fill.
+public struct UnsupportedParameterError: Error, Sendable, CustomStringConvertible {
+    public let intent: String
+    public let parameter: String
+
+    public var description: String {
+        "\(intent).\(parameter): unsupported parameter type (use String, Int, Double, Bool, Date, URL or an AppEnum)"
+    }
+}

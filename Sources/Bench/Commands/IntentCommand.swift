@@ -1,0 +1,54 @@
+import TapbenchCore
+
+/// `intent define …` and `intent remove …`: intents scripted at the REPL, with no recompiling.
+enum IntentCommand: Command {
+    static let name = "intent"
+    static let group = CommandGroup.app
+    static let usage = "intent define NAME [p:Type ...] [--kind live|starting|plain] do EFFECT; EFFECT... | intent remove NAME"
+    static let summary = "define an intent at the REPL, from effects; it runs under the budget like the app's own"
+    static let details = """
+        Effects, separated by ';':
+          update [ID] k=v ... [--stale WHEN] [--relevance N]   change the named activity, the one whose button ran it,
+                                                              or the only ongoing one
+          end [ID] [k=v ...] [--dismissal default|immediate|WHEN]
+          sleep DURATION        simulated latency, on the virtual clock
+          fail "message"        perform() throws
+          open URL              the app opens a deep link
+          start TYPE k=v ...    the app requests an activity (only a starting intent may, from the background)
+        Parameter types: String, Int, Double, Bool, Date, URL; $name in an effect stands for the value.
+        The kind is live (a LiveActivityIntent, the default), starting (a LiveActivityStartingIntent) or plain.
+        """
+    static let readsOwnWords = true
+    static let examples = [
+        "intent define Slow do sleep 1500ms",
+        "intent define Reroute orderID:String do update driverLocation=\"Detour via $orderID\" etaSeconds=900; sleep 300ms",
+    ]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        guard let action = arguments.words.first else { throw CommandError("missing define or remove — usage: \(usage)") }
+        let rest = Array(arguments.words.dropFirst())
+        let device = session.device
+        switch action.text {
+        case "define":
+            let script = try ScriptedIntent(rest, catalog: device.catalog)
+            let replaced = device.catalog.intent(named: script.name) != nil
+            device.register(intent: script.definition)
+            let parameters = script.parameters.map { "\($0.name): \($0.type.rawValue)" }.joined(separator: ", ")
+            return CommandResult(lines: [
+                "\(replaced ? "redefined" : "defined") \(script.name)(\(parameters)) — \(script.kind.description), \(script.effects.count) effect\(script.effects.count == 1 ? "" : "s")"
+            ])
+        case "remove":
+            guard rest.count == 1 else { throw CommandError("usage: intent remove NAME", at: rest.dropFirst().first ?? action) }
+            guard let intent = device.catalog.intent(named: rest[0].text), intent.isScripted else {
+                let scripted = device.catalog.intents.filter(\.isScripted).map(\.name)
+                throw CommandError(
+                    "no scripted intent '\(rest[0].text)' (scripted: \(scripted.isEmpty ? "none" : scripted.joined(separator: ", ")))", at: rest[0])
+            }
+            device.removeIntent(named: intent.name)
+            return CommandResult(lines: ["removed \(intent.name)"])
+        default:
+            let suggestion = Suggestion.closest(to: action.text, among: ["define", "remove"]).map { " — did you mean '\($0)'?" } ?? ""
+            throw CommandError("unknown action '\(action.text)'\(suggestion) — usage: \(usage)", at: action)
+        }
+    }
+}

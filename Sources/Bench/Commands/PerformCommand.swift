@@ -1,0 +1,57 @@
+import Foundation
+import TapbenchCore
+
+/// `perform INTENT [p=v ...]`: runs an intent's `perform()` under the budget.
+enum PerformCommand: Command {
+    static let name = "perform"
+    static let group = CommandGroup.app
+    static let usage = "perform INTENT [p=v ...]"
+    static let summary = "run an intent directly, under the budget, as a Live Activity's button would"
+    static let details = """
+        The intent runs as iOS runs one from a Live Activity: the app wakes in the background, so only a
+        LiveActivityStartingIntent may start an activity. Simulated latency passes on the virtual clock; the
+        verdict compares it with the budget (set budget). A handler still running when the budget has passed
+        on the wall clock is cut off, and what it does afterwards is dropped.
+        """
+    static let examples = [
+        "perform CancelDeliveryIntent orderID=A-7189",
+        "perform StartDeliveryIntent orderNumber=B-2040 items=2",
+    ]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let device = session.device
+        let nameWord = try arguments.positional(0, "INTENT", usage: usage)
+        try arguments.expectPositionals(atMost: 1, usage: usage)
+        guard let intent = device.catalog.intent(named: nameWord.text) else {
+            let names = device.catalog.intents.map(\.name)
+            let suggestion = Suggestion.closest(to: nameWord.text, among: names + device.catalog.intents.map(\.shortName)).map { " — did you mean '\($0)'?" } ?? ""
+            throw CommandError("unknown intent '\(nameWord.text)'\(suggestion) (see 'intents')", at: nameWord)
+        }
+        var values: [String: String] = [:]
+        var words: [String: Word] = [:]
+        for assignment in arguments.assignments {
+            if words[assignment.key.text] != nil {
+                throw CommandError("parameter '\(assignment.key.text)' given twice — give it once", at: assignment.key)
+            }
+            values[assignment.key.text] = assignment.value.text
+            words[assignment.key.text] = assignment.key
+        }
+        let prepared: PreparedIntent
+        do {
+            prepared = try intent.prepare(arguments: values, now: device.now)
+        } catch {
+            throw CommandError(error.description, at: words[error.parameterName] ?? nameWord)
+        }
+        let run = await IntentRunner(device: device).run(prepared)
+        return CommandResult(lines: session.showsWallTime ? ["          wall time \(WallTime.format(run.wallTime))"] : [])
+    }
+}
+
+/// Wall-clock figures, shown at a terminal only: they differ from run to run.
+enum WallTime {
+    static func format(_ duration: Duration) -> String {
+        let microseconds = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+        if microseconds < 1000 { return String(format: "%.0f µs", microseconds) }
+        return String(format: "%.1f ms", microseconds / 1000)
+    }
+}

@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs intents under the budget (DESIGN D6), the way a Live Activity's button runs them: the app
+/// wakes in the background, `perform()` runs, and what it did is recorded under `intent.performed`.
+///
+/// Both clocks count. Simulated latency passes on the virtual clock and costs nothing to wait for, so
+/// a handler that sleeps 1500 ms of virtual time finishes and is reported `over`. The wall clock is the
+/// watchdog: a handler still running when its budget has passed in wall time (one that spins, or
+/// awaits something that never comes) is cancelled, reported at once, and whatever it does afterwards
+/// is dropped, as iOS drops the work of an app it has ended; with the budget off it runs on and is
+/// reported `over`. Events carry the deterministic virtual figure; the wall time comes back beside the
+/// report for interactive display, so that recorded sessions replay byte for byte.
+public struct IntentRunner: Sendable {
+    public let device: Device
+    private let wallClock: ContinuousClock
+
+    public init(device: Device, wallClock: ContinuousClock = ContinuousClock()) {
+        self.device = device
+        self.wallClock = wallClock
+    }
+
+    /// The report, as recorded in the event log, and the wall time from the start to the moment the
+    /// run was decided: the handler's return, the deadline, or the cancellation.
+    public struct Run: Sendable {
+        public let report: IntentReport
+        public let wallTime: Duration
+    }
+
+    public func run(_ intent: PreparedIntent) async -> Run {
+        let settings = device.settings
+        let token = device.beginIntentRun()
+        let context = CallContext(source: .intent, mayStartInBackground: intent.kind.isStarting, isBackground: true, run: token.id)
+        let thread = IntentThread.take()
+        let finish = Finish()
+        let wallStart = wallClock.now
+        let device = device
+        let task = Task(executorPreference: thread) {
+            let outcome: IntentReport.Outcome
+            do {
+                let value = try await Device.$current.withValue(device) {
+                    try await Device.$context.withValue(context) { try await intent.perform() }
+                }
+                outcome = .returned(value)
+            } catch is CancellationError where Task.isCancelled {
+                outcome = .cancelled(.user)
+            } catch {
+                outcome = .threw(String(describing: error))
+            }
+            finish.resume(with: .completed(outcome), at: wallClock.now)
+        }
+        let watchdog =
+            settings.enforcesIntentBudget ? Watchdog(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
+        let (ending, endedAt) = await withTaskCancellationHandler {
+            await finish.wait()
+        } onCancel: {
+            finish.resume(with: .cancelledByUser, at: wallClock.now)
+        }
+        watchdog?.cancel()
+        let wallTime = wallStart.duration(to: endedAt)
+        let outcome: IntentReport.Outcome
+        let elapsed: Duration
+        switch ending {
+        case .completed(let completed):
+            outcome = completed
+            elapsed = token.start.duration(to: device.now)
+            IntentThread.give(thread)
+        case .deadline, .cancelledByUser:
+            let cause: IntentReport.Cancellation = ending == .deadline ? .budget : .user
+            device.abandonIntentRun(token)
+            task.cancel()
+            thread.retire()
+            outcome = .cancelled(cause)
+            elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now) + wallTime
+        }
+        let report = IntentReport(
+            intent: intent.name, parameters: intent.parameters, elapsed: elapsed, budget: settings.intentBudget,
+            enforcesBudget: settings.enforcesIntentBudget, outcome: outcome,
+            wallTimeOverBudget: ending != .deadline && wallTime > settings.intentBudget)
+        device.finishIntentRun(token, report: report)
+        return Run(report: report, wallTime: wallTime)
+    }
+}
+
+/// Fires once after a wall-clock delay, on a dispatch queue rather than Swift's cooperative pool, so
+/// that a busy pool cannot make the deadline late.
+private final class Watchdog {
+    private let timer: any DispatchSourceTimer
+
+    init(after delay: Duration, _ fire: @escaping @Sendable () -> Void) {
+        timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
+        timer.setEventHandler(handler: fire)
+        timer.schedule(deadline: .now() + .nanoseconds(Int(delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)), leeway: .milliseconds(1))
+        timer.resume()
+    }
+
+    func cancel() { timer.cancel() }
+}
+
+/// How a run ended, first come first served.
+private enum Ending: Sendable, Equatable {
+    case completed(IntentReport.Outcome)
+    case deadline
+    case cancelledByUser
+}
+
+/// A one-shot rendezvous between the handler, the watchdog and a cancellation. The moment it is
+/// decided is taken where it happens, so a busy scheduler cannot inflate the figures.
+private final class Finish: Sendable {
+    typealias Decision = (ending: Ending, at: ContinuousClock.Instant)
+
+    private struct State {
+        var decision: Decision?
+        var waiter: CheckedContinuation<Decision, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    func resume(with ending: Ending, at instant: ContinuousClock.Instant) {
+        let decision = (ending, instant)
+        let waiter = state.withLock { state -> CheckedContinuation<Decision, Never>? in
+            guard state.decision == nil else { return nil }
+            state.decision = decision
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(returning: decision)
+    }
+
+    func wait() async -> Decision {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Decision? in
+                if let decision = state.decision { return decision }
+                state.waiter = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+}

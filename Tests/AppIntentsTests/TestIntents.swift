@@ -1,0 +1,72 @@
+import ActivityKit
+import AppIntents
+import Foundation
+import Synchronization
+
+/// Intents that exercise the runner's edges. They sleep on the device's clock, never the wall's,
+/// except where the wall clock is the point.
+
+struct VirtualSleepIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Sleep"
+    @Parameter(title: "Milliseconds") var milliseconds: Int
+
+    func perform() async throws -> some IntentResult {
+        try await DeviceClock().sleep(for: .milliseconds(milliseconds))
+        return .result()
+    }
+}
+
+/// Awaits something that never comes (until the test lets it go).
+struct NeverReturnsIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Never Returns"
+
+    func perform() async throws -> some IntentResult {
+        try await Task.sleep(for: .seconds(3600))
+        return .result()
+    }
+}
+
+/// A flag the spinning intent polls, so that the test can end the spin once it has its answer.
+let spinRelease = Atomic<Bool>(false)
+
+/// Busy-loops without ever checking for cancellation, then tries to update the activity.
+struct SpinIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Spin"
+
+    func perform() async throws -> some IntentResult {
+        while !spinRelease.load(ordering: .relaxed) {}
+        if let activity = Activity<SpinAttributes>.activities.first {
+            await activity.update(ActivityContent(state: SpinAttributes.ContentState(count: 99), staleDate: nil))
+        }
+        return .result()
+    }
+}
+
+struct SpinAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable, Sendable { var count: Int }
+    var name: String
+}
+
+enum Priority: String, AppEnum {
+    case low, high
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+    static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [.low: "Low", .high: "High"]
+}
+
+/// Every supported parameter type, for reflection.
+struct EveryParameterIntent: AppIntent {
+    static let title: LocalizedStringResource = "Every Parameter"
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Count", default: 2) var count: Int
+    @Parameter(title: "Ratio") var ratio: Double?
+    @Parameter(title: "Urgent", default: false) var urgent: Bool
+    @Parameter(title: "When") var when: Date?
+    @Parameter(title: "Link") var link: URL?
+    @Parameter(title: "Priority", default: .low) var priority: Priority
+
+    func perform() async throws -> some IntentResult {
+        let ratioText = ratio.map { "\($0)" } ?? "-"
+        let summary = "\(name) \(count) \(ratioText) \(urgent) \(priority.rawValue)"
+        return .result(value: summary)
+    }
+}
