@@ -17,12 +17,14 @@ let package = Package(
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
+        // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
+        .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "FoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
-            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore"], path: "Intents",
+            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "Bench", dependencies: ["TapbenchCore"]),
@@ -41,6 +43,8 @@ let package = Package(
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
+        .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
     ]
 )

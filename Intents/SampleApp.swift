@@ -1,13 +1,16 @@
 import ActivityKit
 import AppIntents
 import TapbenchCore
+import WidgetKit
 
 /// The sample app introduces itself to Tapbench here, in the one file that imports Tapbench rather
-/// than the Apple-shaped facades: this is the part Info.plist and the build's metadata play on iOS.
+/// than the Apple-shaped facades: this is the part Info.plist, the entitlements and the build's
+/// metadata play on iOS.
 public enum SampleApp {
     public static let bundleIdentifier = "com.example.tapbench.sample"
 
-    /// The app's activity types, each with the values the REPL starts from, and its intents.
+    /// Everything the app declares: its activity types with preview values, intents, widgets, routes,
+    /// associated domains and continuation handler.
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
         var catalog = AppCatalog(name: "Tapbench Sample", bundleIdentifier: bundleIdentifier)
         do {
@@ -21,8 +24,19 @@ public enum SampleApp {
             catalog.register(try ActivityType(TakeoutAttributes.self, preview: .preview, previewState: .ready(at: now)))
             catalog.register(try ActivityType(WorkoutTimerAttributes.self, preview: .preview, previewState: .running(from: now)))
             for intent in intents { catalog.register(intent: try IntentDefinition(intent)) }
+            for widget in SampleWidgets().body {
+                if let presentations = PresentationSet(widget) { catalog.register(presentations: presentations) }
+            }
+            for (pattern, screen) in routes { try catalog.register(route: pattern, screen: screen) }
         } catch {
-            preconditionFailure("the sample app's types must describe themselves: \(error)")
+            preconditionFailure("the sample app must describe itself: \(error)")
+        }
+        catalog.associatedDomains = associatedDomains
+        catalog.continuation = { info in
+            let userActivity = NSUserActivity(
+                activityType: info.activityType, webpageURL: info.webpageURL.flatMap(URL.init(string:)),
+                targetContentIdentifier: info.activityID)
+            return destination(SceneContinuation.screen(for: userActivity))
         }
         return catalog
     }
@@ -30,6 +44,52 @@ public enum SampleApp {
     /// Every intent of the app.
     static let intents: [any AppIntent.Type] = [
         CancelDeliveryIntent.self, StartDeliveryIntent.self, RecalculateRouteIntent.self, ReportProblemIntent.self,
-        CheckInIntent.self, PauseTimerIntent.self,
+        CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self,
     ]
+
+    /// Deep-link routes and the screens they open.
+    static let routes: [(String, String)] = [
+        ("delivery://order/:orderNumber", "OrderScreen"),
+        ("delivery://order/:orderNumber/help", "OrderHelpScreen"),
+        ("https://delivery.example.com/orders/:orderNumber", "OrderScreen"),
+        ("ride://driver/:driverName", "CallDriverScreen"),
+        ("emojirangers://hero/:name", "HeroScreen"),
+        ("https://travel.example.com/flights/:flightNumber", "FlightScreen"),
+        ("takeout://order/:orderNumber", "PickupScreen"),
+        ("workout://session/:name", "WorkoutScreen"),
+    ]
+
+    /// `applinks:` as the apple-app-site-association files of the app's domains declare them.
+    static let associatedDomains = AssociatedDomains([
+        AppLinksDomain(host: "delivery.example.com", components: [
+            AppLinksComponent(path: "/orders/*/receipt", exclude: true),
+            AppLinksComponent(path: "/orders/*"),
+        ]),
+        AppLinksDomain(host: "travel.example.com", components: [AppLinksComponent(path: "/flights/*")]),
+    ])
+
+    private static func destination(_ screen: AppScreen) -> ContinuationDestination {
+        switch screen {
+        case .order(let number): .screen("OrderScreen", parameters: JSONObject([("orderNumber", .string(number))]))
+        case .ride(let rider): .screen("RideScreen", parameters: JSONObject([("rider", .string(rider))]))
+        case .hero(let name): .screen("HeroScreen", parameters: JSONObject([("name", .string(name))]))
+        case .flight(let number): .screen("FlightScreen", parameters: JSONObject([("flightNumber", .string(number))]))
+        case .pickup(let number): .screen("PickupScreen", parameters: JSONObject([("orderNumber", .string(number))]))
+        case .workout(let name): .screen("WorkoutScreen", parameters: JSONObject([("name", .string(name))]))
+        case .link(let url): .url(url.absoluteString)
+        case .home: .screen("HomeScreen", parameters: JSONObject())
+        }
+    }
+}
+
+/// The app's widget extension.
+struct SampleWidgets: WidgetBundle {
+    var body: [any Widget] {
+        DeliveryLiveActivity()
+        RideActivityWidget()
+        AdventureActivityConfiguration()
+        DemoWidgetLiveActivity()
+        TakeoutLiveActivity()
+        WorkoutTimerLiveActivity()
+    }
 }

@@ -64,3 +64,20 @@ public struct UnsupportedParameterError: Error, Sendable, CustomStringConvertibl
         "\(intent).\(parameter): unsupported parameter type (use String, Int, Double, Bool, Date, URL or an AppEnum)"
     }
 }
+
+extension PreparedIntent {
+    /// A copy of `intent` with its `value` set, as a toggle runs its `SetValueIntent`. Parameters are
+    /// shared between copies of an intent, so the copy is a new instance with the same values.
+    public init<Intent: AppIntent>(_ intent: Intent, value: Any) {
+        let copy = Intent()
+        let originals = Dictionary(reflectedParameters(of: intent).map { ($0.name, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+        for (name, parameter) in reflectedParameters(of: copy) {
+            if name == "value", intent is any SetValueIntent {
+                _ = parameter.set(value: value)
+            } else if let original = originals[name] {
+                original.copyValue(to: parameter)
+            }
+        }
+        self.init(copy)
+    }
+}

@@ -10,6 +10,8 @@ protocol ReflectedParameter: AnyObject {
     func set(value: Any) -> Bool
     /// The value as JSON, or nil when unset without a default.
     var json: JSONValue? { get }
+    /// Gives `other`, a parameter of the same type on another instance, this one's value if it has one.
+    func copyValue(to other: any ReflectedParameter)
 }
 
 extension IntentParameter: ReflectedParameter {
@@ -32,6 +34,11 @@ extension IntentParameter: ReflectedParameter {
         guard let value = value as? Value else { return false }
         wrappedValue = value
         return true
+    }
+
+    func copyValue(to other: any ReflectedParameter) {
+        guard hasValue else { return }
+        _ = other.set(value: wrappedValue)
     }
 
     var json: JSONValue? {

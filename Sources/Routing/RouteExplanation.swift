@@ -43,7 +43,8 @@ public struct RouteExplanation: Sendable, Equatable, CustomStringConvertible {
     public let candidates: [Candidate]
     /// Without candidates, up to 5 closest routes, closest first: same scheme, host and port
     /// before others, then routes whose path matched (missing only a query key), then the most
-    /// leading segments matched, then registration order. Empty when there are candidates.
+    /// leading segments matched, then routes with as many segments as the URL, then registration
+    /// order. Empty when there are candidates.
     public let nearMisses: [NearMiss]
     /// Without candidates, one reason for the miss: the URL's own problem, the reason of the
     /// closest near miss, or ``RouteMissReason/noRoutes(authority:)`` when no route shares the
@@ -81,7 +82,7 @@ extension RouteTrie {
     private struct Diagnosis {
         let route: Int
         let reason: RouteMissReason
-        let closeness: (authority: Int, pathMatched: Int, segments: Int, earlier: Int)
+        let closeness: (authority: Int, pathMatched: Int, segments: Int, sameLength: Int, earlier: Int)
     }
 
     func explain(_ text: String) -> RouteExplanation {
@@ -156,7 +157,8 @@ extension RouteTrie {
         let path = Self.pathMismatch(pattern.components, input.segments)
         let missingKey = pattern.queryKeys.first { $0.isRequired && !Self.query(input.query, contains: Array($0.name.utf8)) }
         guard let reason = authorityReason ?? path.reason ?? missingKey.map({ .missingQueryKey($0.name) }) else { return nil }
-        return Diagnosis(route: route, reason: reason, closeness: (authority, path.reason == nil ? 1 : 0, path.matched, -route))
+        let sameLength = authority == 3 && pattern.components.count == input.segments.count ? 1 : 0
+        return Diagnosis(route: route, reason: reason, closeness: (authority, path.reason == nil ? 1 : 0, path.matched, sameLength, -route))
     }
 
     private static func pathMismatch(

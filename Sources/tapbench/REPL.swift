@@ -31,6 +31,7 @@ struct REPL {
                 succeeded = false
                 output.error(error)
             }
+            if outcome.checkFailed { succeeded = false }
             if outcome.quit { break }
         }
         if interactive { output.line("") }

@@ -62,6 +62,7 @@ struct IntentRegistryTests {
     func sampleCatalog() {
         #expect(SampleApp.catalog().intents.map(\.name) == [
             "CancelDeliveryIntent", "StartDeliveryIntent", "RecalculateRouteIntent", "ReportProblemIntent", "CheckInIntent", "PauseTimerIntent",
+            "ShareAdventureIntent",
         ])
     }
 }

@@ -62,7 +62,7 @@ struct IntentCommandsTests {
         await run("start Delivery", "intent define Ship orderID:String minutes:Int do update step=onTheWay etaSeconds=$minutes; open delivery://order/$orderID; end --dismissal immediate")
         let outcome = await run("perform Ship orderID=A-7189 minutes=600")
         #expect(outcome.events.names == [
-            "intent.performed", "activity.updated", "url.unmatched", "activity.ended", "activity.dismissed", "island.changed",
+            "intent.performed", "activity.updated", "url.opened", "activity.ended", "activity.dismissed", "island.changed",
         ])
         #expect(outcome.events.first?.json["parameters"] == ["orderID": "A-7189", "minutes": 600])
         await run("intent define Closed do fail \"the kitchen is closed\"")

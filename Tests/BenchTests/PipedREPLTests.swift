@@ -90,6 +90,41 @@ struct PipedREPLTests {
         #expect(events[0]["budgetMs"] == 1000)
     }
 
+    @Test("tap on a delivery's Lock Screen gives url.opened with the route and orderNumber")
+    func tapLockScreen() async throws {
+        let events = try await events("start Delivery\ntap 1 lock\n")
+        #expect(names(events).suffix(2) == ["tap", "url.opened"])
+        #expect(events.last?["route"] == "delivery://order/:orderNumber")
+        #expect(events.last?["parameters"] == ["orderNumber": "A-7189"])
+    }
+
+    @Test("tap on the cancel button gives intent.performed, then the activity's end")
+    func tapCancel() async throws {
+        let events = try await events("start Delivery\ntap 1 expanded Cancel\n")
+        #expect(names(events).suffix(6) == ["tap", "intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
+    }
+
+    @Test("toggle gives the new value before intent.performed")
+    func toggle() async throws {
+        let events = try await events("start WorkoutTimer\ntoggle 1 lock Paused\n")
+        #expect(names(events).suffix(3) == ["tap", "intent.performed", "activity.updated"])
+        #expect(events[events.count - 3]["value"] == true)
+    }
+
+    @Test("a tap on a view with no URL gives continuation with NSUserActivityTypeLiveActivity")
+    func continuation() async throws {
+        let events = try await events("start Ride\ntap 1 lock\n")
+        #expect(events.last?["event"] == "continuation")
+        #expect(events.last?["activityType"] == "NSUserActivityTypeLiveActivity")
+    }
+
+    @Test("open of an unknown URL gives url.unmatched with a reason")
+    func openUnknown() async throws {
+        let events = try await events("open delivery://orders/A-7189\n")
+        #expect(names(events) == ["url.unmatched"])
+        #expect(events[0]["reason"] == "no routes for delivery://orders")
+    }
+
     @Test("piped input gives clean output: no prompt, errors on standard error, exit 1 after a failed command")
     func cleanOutput() async throws {
         let result = try await TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")

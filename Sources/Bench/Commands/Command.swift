@@ -32,6 +32,8 @@ extension Command {
 struct CommandResult {
     var lines: [String] = []
     var quit = false
+    /// A check that found problems: `tapbench run` stops, and exits 1.
+    var failed = false
 
     static let none = CommandResult()
 }

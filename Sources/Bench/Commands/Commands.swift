@@ -1,9 +1,11 @@
 /// Every command the REPL knows, in the order `help` lists them within a group.
 enum Commands {
     static let all: [any Command.Type] = [
-        StartCommand.self, UpdateCommand.self, EndCommand.self, ListCommand.self,
+        StartCommand.self, UpdateCommand.self, EndCommand.self, ListCommand.self, ShowCommand.self,
+        TapCommand.self, ToggleCommand.self, HoldCommand.self,
         AdvanceCommand.self, ClockCommand.self,
         TypesCommand.self, IntentsCommand.self, PerformCommand.self, IntentCommand.self,
+        OpenCommand.self, RouteCommand.self, RoutesCommand.self,
         SetCommand.self, ResetCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 

@@ -105,6 +105,26 @@ public struct EventRenderer: Sendable {
             return "opened \(opening.url) → \(opening.screen) via \(opening.route)\(parameters.isEmpty ? "" : " (\(parameters))")" + by(source)
         case .urlUnmatched(let url, let reason, _, let source):
             return "no route for \(url): \(reason)" + by(source)
+        case .urlInBrowser(let url, let reason, let source):
+            return "\(url) opens in the browser: \(reason)" + by(source)
+        case .continuation(let info, let activity, let destination, let source):
+            let about = info.webpageURL ?? activity.map { "#\($0)" } ?? ""
+            let landed: String =
+                switch destination {
+                case .screen(let screen, let parameters):
+                    screen + (parameters.isEmpty ? "" : " (\(parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")))")
+                case .url(let url): "routes \(url)"
+                case .unhandled: "the app's handler does not take it"
+                }
+            return "app continues \(info.activityType) \(about) → \(landed)" + by(source)
+        case .tap(let record):
+            return describe(record)
+        case .authentication(let activity):
+            return "#\(activity) the device is locked: the control asks for Face ID first, then runs"
+        case .routeTested(let test):
+            guard let winner = test.candidates.first else { return "route test \(test.url): no match — \(test.missReason ?? "no routes")" }
+            let parameters = winner.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
+            return "route test \(test.url) → \(winner.route)\(parameters.isEmpty ? "" : " (\(parameters))") → \(winner.screen)"
         }
     }
 
@@ -124,6 +144,24 @@ public struct EventRenderer: Sendable {
             return "\(call) cut off at the \(budget) budget: still running on the wall clock; what it does from now on is dropped"
         case .cancelled(.user):
             return "\(call) cancelled after \(elapsed)"
+        }
+    }
+
+    private func describe(_ tap: TapRecord) -> String {
+        let element = tap.number.map { "[\($0)] \(tap.element)" } ?? tap.element
+        let place = tap.presentation == .lock ? "the Lock Screen" : "the \(tap.presentation.title) presentation"
+        let touched = element == "background" ? place : "\(element) on \(place)"
+        let verb = tap.gesture == .hold ? "long press on" : tap.gesture == .toggle ? "toggled" : "tapped"
+        switch tap.action {
+        case .intent:
+            let shown = tap.value.map { " — shows \($0 ? "on" : "off") at once, then" } ?? " →"
+            return "#\(tap.activity) \(verb) \(touched)\(shown) runs its intent"
+        case .link, .widgetURL:
+            return "#\(tap.activity) \(verb) \(touched) → opens \(tap.url ?? "")"
+        case .continuation, .expand, .nothing:
+            return "#\(tap.activity) \(verb) \(touched) → \(tap.reason ?? tap.action.rawValue)"
+        case .refused:
+            return "#\(tap.activity) \(verb) \(touched): refused — \(tap.reason ?? "")"
         }
     }
 

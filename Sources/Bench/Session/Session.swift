@@ -45,7 +45,7 @@ public final class Session {
                 ? Arguments(command: first, rawWords: rest) : try Arguments(command: first, words: rest, specs: command.options)
             let result = try await command.run(arguments, in: self)
             let events = device.takeEvents()
-            return Outcome(lines: render(events) + result.lines, events: events, quit: result.quit)
+            return Outcome(lines: render(events) + result.lines, events: events, quit: result.quit, checkFailed: result.failed)
         } catch {
             let events = device.takeEvents()
             return Outcome(lines: render(events), events: events, error: error)
@@ -77,11 +77,14 @@ public struct Outcome: Sendable {
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quit = false
+    /// A check ran and found problems (`routes --check`).
+    public var checkFailed = false
 
-    public init(lines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false) {
+    public init(lines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false, checkFailed: Bool = false) {
         self.lines = lines
         self.events = events
         self.error = error
         self.quit = quit
+        self.checkFailed = checkFailed
     }
 }

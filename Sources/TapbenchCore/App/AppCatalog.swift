@@ -9,6 +9,12 @@ public struct AppCatalog: Sendable {
     public private(set) var intents: [IntentDefinition] = []
     /// Deep-link routes, each to the screen it opens.
     public var routes = Router<String>()
+    /// The `ActivityConfiguration`s of the app's widget extension, one per attributes type.
+    public private(set) var presentationSets: [PresentationSet] = []
+    /// Which `https` links open the app (`applinks:`).
+    public var associatedDomains = AssociatedDomains()
+    /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`.
+    public var continuation: ContinuationHandler?
 
     public init(name: String, bundleIdentifier: String, activityTypes: [ActivityType] = []) {
         self.name = name
@@ -20,6 +26,16 @@ public struct AppCatalog: Sendable {
     public mutating func register(_ type: ActivityType) {
         activityTypes.removeAll { $0.name == type.name }
         activityTypes.append(type)
+    }
+
+    /// Registers an `ActivityConfiguration`; a second one for the same type replaces the first.
+    public mutating func register(presentations: PresentationSet) {
+        presentationSets.removeAll { $0.typeName == presentations.typeName }
+        presentationSets.append(presentations)
+    }
+
+    public func presentationSet(for typeName: String) -> PresentationSet? {
+        presentationSets.first { $0.typeName == typeName }
     }
 
     /// Registers an intent; a second registration under the same name replaces the first.

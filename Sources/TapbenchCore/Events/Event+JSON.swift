@@ -95,6 +95,43 @@ extension Event {
             put("reason", .string(reason))
             put("code", .string(code))
             put("source", .string(source.rawValue))
+        case .urlInBrowser(let url, let reason, let source):
+            put("url", .string(url))
+            put("reason", .string(reason))
+            put("source", .string(source.rawValue))
+        case .continuation(let info, let activity, let destination, let source):
+            put("activityType", .string(info.activityType))
+            put("activity", activity.map { .number(JSONNumber($0)) })
+            put("webpageURL", info.webpageURL.map(JSONValue.string))
+            switch destination {
+            case .screen(let screen, let parameters):
+                put("screen", .string(screen))
+                put("parameters", .object(parameters))
+            case .url(let url): put("url", .string(url))
+            case .unhandled: put("screen", .null)
+            }
+            put("source", .string(source.rawValue))
+        case .tap(let record):
+            put("activity", .number(JSONNumber(record.activity)))
+            put("presentation", .string(record.presentation.rawValue))
+            put("gesture", .string(record.gesture.rawValue))
+            put("element", .string(record.element))
+            put("number", record.number.map { .number(JSONNumber($0)) })
+            put("action", .string(record.action.rawValue))
+            put("value", record.value.map(JSONValue.bool))
+            put("url", record.url.map(JSONValue.string))
+            put("reason", record.reason.map(JSONValue.string))
+        case .authentication(let activity):
+            put("activity", .number(JSONNumber(activity)))
+            put("result", .string("unlocked"))
+        case .routeTested(let test):
+            put("url", .string(test.url))
+            put("match", test.candidates.first.map(Event.candidate) ?? .null)
+            put("candidates", .array(test.candidates.map(Event.candidate)))
+            if test.candidates.isEmpty {
+                put("reason", test.missReason.map(JSONValue.string))
+                put("nearMisses", .array(test.nearMisses.map { .object(JSONObject([("route", .string($0.route)), ("reason", .string($0.reason))])) }))
+            }
         }
         return object
     }
@@ -109,6 +146,10 @@ extension Event {
         case .token: "token"
         case .channel(let id): .string("channel:\(id)")
         }
+    }
+
+    static func candidate(_ candidate: RouteTest.Candidate) -> JSONValue {
+        .object(JSONObject([("route", .string(candidate.route)), ("parameters", .object(candidate.parameters)), ("screen", .string(candidate.screen))]))
     }
 
     static func change(_ change: FieldChange) -> JSONValue {

@@ -30,6 +30,13 @@ public struct Event: Sendable, Hashable {
         case intentPerformed(IntentReport)
         case urlOpened(URLOpening, source: EventSource)
         case urlUnmatched(url: String, reason: String, code: String, source: EventSource)
+        /// An `https` link that the app's associated domains do not claim: the browser opens it.
+        case urlInBrowser(url: String, reason: String, source: EventSource)
+        case continuation(UserActivityInfo, activity: Int?, destination: ContinuationDestination, source: EventSource)
+        case tap(TapRecord)
+        /// A control on the locked device asked for Face ID first.
+        case authentication(activity: Int)
+        case routeTested(RouteTest)
     }
 
     /// Why an activity became active after it started.
@@ -60,6 +67,11 @@ public struct Event: Sendable, Hashable {
         case .intentPerformed: "intent.performed"
         case .urlOpened: "url.opened"
         case .urlUnmatched: "url.unmatched"
+        case .urlInBrowser: "url.browser"
+        case .continuation: "continuation"
+        case .tap: "tap"
+        case .authentication: "authentication"
+        case .routeTested: "route.tested"
         }
     }
 
@@ -69,9 +81,13 @@ public struct Event: Sendable, Hashable {
         case .activityStarted(let activity, _): activity.number
         case .activityUpdated(let number, _, _, _), .activityActivated(let number, _), .activityStale(let number, _),
             .activityEnded(let number, _, _, _, _), .activityDismissed(let number, _), .activityIgnored(let number, _, _, _),
-            .alert(let number, _, _):
+            .alert(let number, _, _), .authentication(let number):
             number
-        case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched: nil
+        case .continuation(_, let number, _, _): number
+        case .tap(let record): record.activity
+        case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
+            .routeTested:
+            nil
         }
     }
 }

@@ -28,10 +28,12 @@ public struct IntentRunner: Sendable {
         public let wallTime: Duration
     }
 
-    public func run(_ intent: PreparedIntent) async -> Run {
+    /// Runs `intent`; `attachedTo` is the activity whose button or toggle ran it.
+    public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil) async -> Run {
         let settings = device.settings
         let token = device.beginIntentRun()
-        let context = CallContext(source: .intent, mayStartInBackground: intent.kind.isStarting, isBackground: true, run: token.id)
+        let context = CallContext(
+            source: .intent, mayStartInBackground: intent.kind.isStarting, isBackground: true, run: token.id, attachedActivity: activity)
         let thread = IntentThread.take()
         let finish = Finish()
         let wallStart = wallClock.now

@@ -1,10 +1,11 @@
 import Routing
 
 extension DeviceState {
-    /// Delivers a URL to the app as the system would, and records where it landed.
-    mutating func open(_ url: String, via: String, source: EventSource) {
+    /// Delivers a URL to the app's router, and records where it landed.
+    mutating func route(_ url: String, via: String, source: EventSource) {
         if let match = catalog.routes.match(url) {
-            emit(.urlOpened(URLOpening(url: url, route: match.pattern.description, parameters: match.parameters.json, screen: match.value, via: via), source: source))
+            let opening = URLOpening(url: url, route: match.pattern.description, parameters: match.parameters.json, screen: match.value, via: via)
+            emit(.urlOpened(opening, source: source))
         } else {
             let reason = catalog.routes.explain(url).missReason
             emit(.urlUnmatched(url: url, reason: reason?.description ?? "no route matches", code: reason?.code ?? "no_match", source: source))
@@ -13,11 +14,33 @@ extension DeviceState {
 }
 
 extension Device {
-    /// Opens `url` in the app: `url.opened` with the route and its parameters, or `url.unmatched` with why.
-    /// `via` says how it was delivered: `open`, `widgetURL`, `Link`, or an intent.
+    /// Opens `url` as the system would: an `https` link goes to the app only through its associated
+    /// domains, as an `NSUserActivity` its continuation handler receives, and otherwise to the browser;
+    /// any other URL goes to the app's router. `via` says how it came: `open`, `widgetURL`, `Link`, `intent`.
     public func open(_ url: String, via: String, source: EventSource = .app) {
         if callerIsAbandoned { return }
-        mutate { $0.open(url, via: via, source: source) }
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else {
+            mutate { $0.route(url, via: via, source: source) }
+            return
+        }
+        switch catalog.associatedDomains.decision(for: url) {
+        case .app:
+            continueUserActivity(UserActivityInfo(activityType: UserActivityInfo.browsingWebType, webpageURL: url), activity: nil, source: source)
+        case .browser(let reason):
+            mutate { $0.emit(.urlInBrowser(url: url, reason: reason, source: source)) }
+        }
+    }
+
+    /// Launches the app with an `NSUserActivity` and records where its continuation handler took it.
+    /// A handler that answers with a URL has it routed, as a universal link's handler does.
+    public func continueUserActivity(_ info: UserActivityInfo, activity: Int?, source: EventSource) {
+        let handler = catalog.continuation
+        let destination = Device.$current.withValue(self) { handler?(info) ?? .unhandled }
+        mutate { state in
+            state.emit(.continuation(info, activity: activity, destination: destination, source: source))
+            if case .url(let url) = destination { state.route(url, via: "universal link", source: source) }
+        }
     }
 }
 
@@ -29,7 +52,7 @@ public struct URLOpening: Sendable, Hashable {
     /// The parameters, path first then query, as strings.
     public let parameters: JSONObject
     public let screen: String
-    /// How the URL reached the app: `open`, `widgetURL`, `Link`.
+    /// How the URL reached the app: `open`, `widgetURL`, `Link`, `intent`, `universal link`.
     public let via: String
 }
 

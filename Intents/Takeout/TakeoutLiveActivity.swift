@@ -1,0 +1,48 @@
+import ActivityKit
+import AppIntents
+import WidgetKit
+
+/// The takeout order: a check-in button on the Lock Screen and in the expanded presentation (seed 003's
+/// example), the pickup screen everywhere else.
+struct TakeoutLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: TakeoutAttributes.self) { context in
+            VStack(alignment: .leading) {
+                HStack {
+                    Label(context.attributes.restaurantName, systemImage: "takeoutbag.and.cup.and.straw.fill")
+                    Spacer()
+                    Text(context.state.status.displayName)
+                }
+                if let counter = context.state.counter {
+                    Text("Pick up at \(counter)")
+                } else {
+                    Button(intent: CheckInIntent(orderNumber: context.attributes.orderNumber)) {
+                        Label("Check In", systemImage: "hand.wave.fill")
+                    }
+                }
+            }
+            .widgetURL(URL(string: "takeout://order/\(context.attributes.orderNumber)"))
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Image(systemName: "takeoutbag.and.cup.and.straw.fill")
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    Text("Order \(context.attributes.orderNumber) · \(context.state.status.displayName)")
+                }
+                DynamicIslandExpandedRegion(.bottom) {
+                    Button(intent: CheckInIntent(orderNumber: context.attributes.orderNumber)) {
+                        Label("Check In", systemImage: "hand.wave.fill")
+                    }
+                }
+            } compactLeading: {
+                Image(systemName: "takeoutbag.and.cup.and.straw.fill")
+            } compactTrailing: {
+                Text(context.state.status == .ready ? "Ready" : context.state.status.displayName)
+            } minimal: {
+                Image(systemName: "takeoutbag.and.cup.and.straw.fill")
+            }
+            .widgetURL(URL(string: "takeout://order/\(context.attributes.orderNumber)"))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ActivityKit
+import AppIntents
+import WidgetKit
+
+/// The workout timer: it counts down on the Lock Screen and in the island, and a toggle pauses it
+/// without opening the app (seed 002).
+struct WorkoutTimerLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: WorkoutTimerAttributes.self) { context in
+            VStack(alignment: .leading) {
+                HStack {
+                    Label(context.attributes.workoutName, systemImage: "figure.run")
+                    Spacer()
+                    TimeLeft(state: context.state)
+                }
+                Toggle(isOn: context.state.isPaused, intent: PauseTimerIntent(workoutName: context.attributes.workoutName)) {
+                    Label("Paused", systemImage: "pause.fill")
+                }
+            }
+            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName)"))
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Label(context.attributes.workoutName, systemImage: "figure.run")
+                }
+                DynamicIslandExpandedRegion(.trailing) {
+                    TimeLeft(state: context.state)
+                }
+                DynamicIslandExpandedRegion(.bottom) {
+                    Toggle(isOn: context.state.isPaused, intent: PauseTimerIntent(workoutName: context.attributes.workoutName)) {
+                        Label("Paused", systemImage: "pause.fill")
+                    }
+                }
+            } compactLeading: {
+                Image(systemName: "figure.run")
+            } compactTrailing: {
+                TimeLeft(state: context.state)
+            } minimal: {
+                Image(systemName: context.state.isPaused ? "pause.fill" : "figure.run")
+            }
+            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName)"))
+        }
+    }
+}
+
+/// The time left: a running countdown, or what was left when it was paused.
+struct TimeLeft: View {
+    let state: WorkoutTimerAttributes.ContentState
+
+    var body: some View {
+        if state.isPaused {
+            Text("\(state.remainingSeconds / 60):\(String(format: "%02d", state.remainingSeconds % 60)) paused")
+        } else {
+            Text(timerInterval: state.endsAt.addingTimeInterval(-Double(state.remainingSeconds))...state.endsAt, countsDown: true)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import TapbenchCore
+
+/// `open URL`: a deep link, as the system delivers it.
+enum OpenCommand: Command {
+    static let name = "open"
+    static let group = CommandGroup.app
+    static let usage = "open URL"
+    static let summary = "open a deep link as the system would: the app's router, or for https its associated domains"
+    static let examples = ["open delivery://order/A-7189", "open https://delivery.example.com/orders/A-7189"]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let url = try arguments.positional(0, "URL", usage: usage)
+        try arguments.expectPositionals(atMost: 1, usage: usage)
+        try arguments.expectNoAssignments(usage: usage)
+        session.device.open(url.text, via: "open")
+        return .none
+    }
+}

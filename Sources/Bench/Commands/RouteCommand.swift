@@ -1,0 +1,71 @@
+import Routing
+import TapbenchCore
+
+/// `route add|remove|clear|test`: the app's deep-link routes.
+enum RouteCommand: Command {
+    static let name = "route"
+    static let group = CommandGroup.app
+    static let usage = "route add PATTERN [SCREEN] | route remove PATTERN | route clear | route test URL"
+    static let summary = "add, remove or dry-run deep-link routes"
+    static let details = """
+        Patterns: scheme://host/path with :name, :name(int), * (one segment) and ** (the rest), and an optional
+        query part listing keys (?tab, or ?q&page? where page is optional). Precedence, segment by segment:
+        literal > :name(int) > :name > * > **. 'route test' lists every candidate in rank order, or the closest
+        routes and exactly why each missed.
+        """
+    static let readsOwnWords = true
+    static let examples = ["route test delivery://order/A-7189", "route add delivery://order/:orderNumber/receipt ReceiptScreen"]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        guard let action = arguments.words.first else { throw CommandError("missing add, remove, clear or test — usage: \(usage)") }
+        let rest = Array(arguments.words.dropFirst())
+        let device = session.device
+        switch action.text {
+        case "add":
+            guard (1...2).contains(rest.count) else { throw CommandError("usage: route add PATTERN [SCREEN]", at: rest.dropFirst(2).first ?? action) }
+            let pattern = try parse(rest[0])
+            let screen = rest.count == 2 ? rest[1].text : "Screen"
+            do {
+                try device.addRoute(pattern, screen: screen)
+            } catch {
+                throw CommandError("\(pattern) is already a route — remove it first", at: rest[0])
+            }
+            return CommandResult(lines: ["added \(pattern) → \(screen)"])
+        case "remove":
+            guard rest.count == 1 else { throw CommandError("usage: route remove PATTERN", at: rest.dropFirst().first ?? action) }
+            let pattern = try parse(rest[0])
+            guard device.removeRoute(pattern) else {
+                let patterns = device.catalog.routes.patterns.map(\.description)
+                let suggestion = Suggestion.closest(to: rest[0].text, among: patterns).map { " — did you mean '\($0)'?" } ?? " (see 'routes')"
+                throw CommandError("no route \(rest[0].text)\(suggestion)", at: rest[0])
+            }
+            return CommandResult(lines: ["removed \(pattern)"])
+        case "clear":
+            guard rest.isEmpty else { throw CommandError("usage: route clear", at: rest[0]) }
+            let count = device.catalog.routes.count
+            device.removeAllRoutes()
+            return CommandResult(lines: ["removed \(count) route\(count == 1 ? "" : "s")"])
+        case "test":
+            guard rest.count == 1 else { throw CommandError("usage: route test URL", at: rest.dropFirst().first ?? action) }
+            let test = device.testRoute(rest[0].text)
+            var lines: [String] = []
+            for (rank, candidate) in test.candidates.enumerated() {
+                let parameters = candidate.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
+                lines.append("  \(rank + 1). \(candidate.route) → \(candidate.screen)\(parameters.isEmpty ? "" : "  \(parameters)")")
+            }
+            for miss in test.nearMisses { lines.append("  near \(miss.route): \(miss.reason)") }
+            return CommandResult(lines: lines)
+        default:
+            let suggestion = Suggestion.closest(to: action.text, among: ["add", "remove", "clear", "test"]).map { " — did you mean '\($0)'?" } ?? ""
+            throw CommandError("unknown action '\(action.text)'\(suggestion) — usage: \(usage)", at: action)
+        }
+    }
+
+    private static func parse(_ word: Word) throws(CommandError) -> RoutePattern {
+        do {
+            return try RoutePattern(word.text)
+        } catch {
+            throw CommandError("'\(word.text)' is not a route pattern: \(error)", at: word)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TapbenchCore
+
+/// How timers, dates and progress read at the device's virtual time.
+struct DisplayValues: Sendable {
+    let now: Date
+    let time: @Sendable (Date) -> String
+
+    /// `Text(timerInterval:countsDown:)`: counting down, the time left to the end (`12:00` for an order
+    /// due in twelve minutes); counting up, the time since the start. Held within the interval.
+    func timer(_ interval: ClosedRange<Date>, countsDown: Bool) -> String {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let shown = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+        return Self.clock(min(max(shown, 0), length))
+    }
+
+    /// `Text(_:style:)`: `.time` through the REPL's clock (`01:15:00`), `.date` as the UTC day
+    /// (`2026-04-25`), `.relative` as `in 12 min` or `3 min ago`, `.timer` counting down to the date and
+    /// then up from it.
+    func date(_ date: Date, style: ViewNode.DateStyle) -> String {
+        switch style {
+        case .time: time(date)
+        case .date: Self.day(date)
+        case .relative: Self.relative(date.timeIntervalSince(now))
+        case .timer: Self.clock(abs(date.timeIntervalSince(now)))
+        }
+    }
+
+    /// `value / total` held to 0…1; nil when indeterminate or `total` is not positive.
+    static func fraction(value: Double?, total: Double) -> Double? {
+        guard let value, total > 0 else { return nil }
+        return min(max(value / total, 0), 1)
+    }
+
+    /// `55%` for 0.55; `⟳` for an indeterminate progress.
+    static func percent(_ fraction: Double?) -> String {
+        guard let fraction else { return "⟳" }
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// Whole seconds, rounded down, as `m:ss` under an hour (`7:05`) and `h:mm:ss` from an hour (`1:02:03`).
+    static func clock(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval.rounded(.down))
+        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
+        return "\(minutes):\(twoDigits(rest))"
+    }
+
+    /// The largest whole unit (`42 sec`, `12 min`, `2 hr 5 min`, `3 days`), `in …` ahead and `… ago` behind.
+    static func relative(_ interval: TimeInterval) -> String {
+        let seconds = Int(abs(interval).rounded(.down))
+        guard seconds > 0 else { return "now" }
+        let amount =
+            switch seconds {
+            case ..<60: "\(seconds) sec"
+            case ..<3600: "\(seconds / 60) min"
+            case ..<86_400: seconds / 60 % 60 == 0 ? "\(seconds / 3600) hr" : "\(seconds / 3600) hr \(seconds / 60 % 60) min"
+            default: seconds < 172_800 ? "1 day" : "\(seconds / 86_400) days"
+            }
+        return interval > 0 ? "in \(amount)" : "\(amount) ago"
+    }
+
+    private static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
+}

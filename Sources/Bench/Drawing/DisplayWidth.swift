@@ -1,0 +1,85 @@
+/// How many terminal columns text takes, kept simple on purpose.
+///
+/// A character is 2 columns when any of its scalars is East Asian wide or fullwidth, or has emoji
+/// presentation (`🍜`, `🚗`, and anything followed by U+FE0F); 0 when every scalar is a combining mark,
+/// a format character or a control; 1 otherwise. Box-drawing characters, `●`, `◉`, `○`, `↗`, `⟳` and `…`
+/// count 1.
+extension Character {
+    var displayWidth: Int {
+        let scalars = unicodeScalars
+        if scalars.contains(where: \.isWide) || scalars.contains("\u{FE0F}") { return 2 }
+        if scalars.allSatisfy(\.isZeroWidth) { return 0 }
+        return 1
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isWide: Bool {
+        if properties.isEmojiPresentation { return true }
+        return Self.wideRanges.contains { $0.contains(value) }
+    }
+
+    fileprivate var isZeroWidth: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: true
+        default: false
+        }
+    }
+
+    /// East Asian Wide and Fullwidth blocks: Hangul Jamo, CJK, kana, Hangul syllables, fullwidth forms.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}
+
+extension StringProtocol {
+    /// Columns this text takes: `"Tonkotsu Pasadena"` is 17, `"🍜 Ramen"` is 8.
+    var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+}
+
+extension String {
+    /// Cut to `width` columns, ending in `…` when anything was dropped, with no space left before it:
+    /// `"Tonkotsu Pasadena"` at 12 is `"Tonkotsu Pa…"`, at 10 `"Tonkotsu…"`.
+    func truncated(toWidth width: Int) -> String {
+        guard displayWidth > width else { return self }
+        guard width > 0 else { return "" }
+        var kept = ""
+        var used = 0
+        for character in self {
+            let columns = character.displayWidth
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept.trimmedRight + "…"
+    }
+
+    /// Filled with spaces on the right up to `width` columns; never shortened.
+    func padded(toWidth width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - displayWidth))
+    }
+
+    /// Moved right so it sits in the middle of `width` columns (the extra column, if any, on the right).
+    func centered(inWidth width: Int) -> String {
+        String(repeating: " ", count: max(0, (width - displayWidth) / 2)) + self
+    }
+
+    /// Moved right so it ends at column `width`.
+    func rightAligned(inWidth width: Int) -> String {
+        String(repeating: " ", count: max(0, width - displayWidth)) + self
+    }
+
+    /// Without the spaces at its end.
+    var trimmedRight: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// `count` copies of a one-column character: `String(run: "─", 3)` is `"───"`.
+    init(run character: Character, _ times: Int) {
+        self.init(repeating: character, count: Swift.max(0, times))
+    }
+}

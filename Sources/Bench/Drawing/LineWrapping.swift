@@ -1,0 +1,50 @@
+extension String {
+    /// Broken at spaces into lines of at most `width` columns, every line after the first indented by
+    /// `indent` columns; a word longer than a line (a long URL) is split where the line ends.
+    ///
+    /// `[1] Button "Cancel" → CancelDeliveryIntent(orderID: "A-7189")` at 40 columns, indent 4:
+    /// ```
+    /// [1] Button "Cancel" →
+    ///     CancelDeliveryIntent(orderID:
+    ///     "A-7189")
+    /// ```
+    func wrapped(toWidth width: Int, indent: Int) -> [String] {
+        let margin = String(run: " ", min(indent, width / 2))
+        var lines: [String] = []
+        var line = ""
+        var lineHasWords = false
+        for word in split(separator: " ") {
+            var word = String(word)
+            let joined = lineHasWords ? line + " " + word : line + word
+            if joined.displayWidth <= width {
+                line = joined
+                lineHasWords = true
+                continue
+            }
+            if lineHasWords {
+                lines.append(line)
+                line = margin
+            }
+            while (line + word).displayWidth > width {
+                let head = word.prefix(fitting: width - line.displayWidth)
+                lines.append(line + head)
+                line = margin
+                word.removeFirst(head.count)
+            }
+            line += word
+            lineHasWords = true
+        }
+        if lineHasWords || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The longest start of the text within `width` columns, and at least its first character.
+    private func prefix(fitting width: Int) -> String {
+        var head = ""
+        for character in self {
+            if !head.isEmpty && head.displayWidth + character.displayWidth > width { break }
+            head.append(character)
+        }
+        return head
+    }
+}

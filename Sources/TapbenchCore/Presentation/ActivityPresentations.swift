@@ -1,0 +1,63 @@
+/// One activity's presentations, evaluated for its current content.
+public struct ActivityPresentations: Sendable {
+    public let lockScreen: ViewNode
+    public let expanded: [ExpandedRegion]
+    public let compactLeading: ViewNode
+    public let compactTrailing: ViewNode
+    public let minimal: ViewNode
+    /// `.widgetURL` on the `DynamicIsland`: it serves the compact and minimal presentations.
+    public let islandWidgetURL: String?
+
+    public init(
+        lockScreen: ViewNode, expanded: [ExpandedRegion], compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode,
+        islandWidgetURL: String?
+    ) {
+        self.lockScreen = lockScreen
+        self.expanded = expanded
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+        self.islandWidgetURL = islandWidgetURL
+    }
+
+    /// A region of the expanded presentation.
+    public struct ExpandedRegion: Sendable {
+        /// In reading order: the top row left to right, then the bottom.
+        public enum Position: String, Sendable, Hashable, CaseIterable {
+            case leading, center, trailing, bottom
+        }
+
+        public let position: Position
+        /// `DynamicIslandExpandedRegion(_:priority:)`: the highest gets the island's full width.
+        public let priority: Double
+        public let content: ViewNode
+
+        public init(position: Position, priority: Double, content: ViewNode) {
+            self.position = position
+            self.priority = priority
+            self.content = content
+        }
+    }
+
+    /// The content a presentation shows, as one tree: the expanded regions in leading, center,
+    /// trailing, bottom order; the compact pair leading then trailing.
+    public func content(of kind: PresentationKind) -> ViewNode {
+        switch kind {
+        case .lock, .standby: lockScreen
+        case .expanded:
+            .stack(.vertical, ExpandedRegion.Position.allCases.flatMap { position in expanded.filter { $0.position == position }.map(\.content) })
+        case .compact: .stack(.horizontal, [compactLeading, compactTrailing])
+        case .minimal: minimal
+        }
+    }
+
+    /// The URL a tap outside any control opens: the view's own `widgetURL`, else the island's for the
+    /// island's presentations.
+    public func widgetURL(of kind: PresentationKind) -> String? {
+        let own = content(of: kind).widgetURLs.compactMap { $0 }.first
+        switch kind {
+        case .lock, .standby: return own
+        case .expanded, .compact, .minimal: return own ?? islandWidgetURL
+        }
+    }
+}

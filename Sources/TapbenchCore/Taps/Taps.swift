@@ -1,0 +1,163 @@
+import Foundation
+
+/// Taps, toggles and long presses on an activity's presentations, with the rules of seeds 000, 002 and
+/// 003: buttons and toggles work on the Lock Screen and in the expanded presentation; `Link` works in the
+/// expanded presentation; anywhere else a tap opens the `widgetURL`, or with none launches the app with
+/// an `NSUserActivity`; a long press on the compact or minimal presentation shows the expanded one.
+public struct Taps: Sendable {
+    public let device: Device
+
+    public init(device: Device) { self.device = device }
+
+    /// What a tap did, beyond its events: the presentation it touched, and one to show next (a long press
+    /// brings up the expanded presentation).
+    public struct Result: Sendable {
+        public let presentation: PresentationKind
+        public let shows: PresentationKind?
+        /// The intent run, when one ran.
+        public let run: IntentRunner.Run?
+    }
+
+    public func perform(
+        _ gesture: TapRecord.Gesture, activity number: Int, presentation requested: PresentationKind?, target: TapTarget, value: Bool? = nil
+    ) async throws(TapError) -> Result {
+        guard let activity = device.activity(number) else { throw .unknownActivity(number, count: device.activities.count) }
+        guard activity.state == .active || activity.state == .stale || activity.state == .ended else {
+            throw .notOnScreen(number, state: activity.state)
+        }
+        let kind = requested ?? device.visiblePresentation(of: number)
+        if activity.state == .ended, kind != .lock, kind != .standby { throw .notInIsland(number, kind: kind) }
+        let presentations = try device.presentations(of: number)
+        let controls = presentations.content(of: kind).controls
+        func record(_ element: String, _ index: Int?, _ action: TapRecord.Action, value: Bool? = nil, url: String? = nil, reason: String? = nil) {
+            device.record(
+                TapRecord(
+                    activity: number, presentation: kind, gesture: gesture, element: element, number: index.map { $0 + 1 }, action: action,
+                    value: value, url: url, reason: reason))
+        }
+
+        if gesture == .hold {
+            guard kind == .compact || kind == .minimal else { throw .holdNeedsIsland(kind) }
+            record("background", nil, .expand, reason: "the expanded presentation comes up")
+            return Result(presentation: kind, shows: .expanded, run: nil)
+        }
+        guard let index = try Self.index(of: target, in: controls, kind: kind) else {
+            return background(number, kind, presentations, record: record)
+        }
+        let control = controls[index]
+        let name = Self.describe(control)
+        switch control {
+        case .link(let link):
+            guard kind.allowsLinks else {
+                record(name, index, .refused, url: link.destination, reason: "a Link works in the expanded presentation only; elsewhere the view's widgetURL opens (seed 000)")
+                return Result(presentation: kind, shows: nil, run: nil)
+            }
+            record(name, index, .link, url: link.destination)
+            device.open(link.destination, via: "Link")
+            return Result(presentation: kind, shows: nil, run: nil)
+        case .button(let button):
+            if gesture == .toggle { throw .notAToggle(name) }
+            return await run(button.intent, name, index, kind, number, record: record)
+        case .toggle(let toggle):
+            let newValue = value ?? !toggle.isOn
+            guard kind.allowsControls else {
+                record(name, index, .refused, reason: Self.controlRule)
+                return Result(presentation: kind, shows: nil, run: nil)
+            }
+            if newValue == toggle.isOn {
+                record(name, index, .nothing, value: newValue, reason: "it is already \(newValue ? "on" : "off")")
+                return Result(presentation: kind, shows: nil, run: nil)
+            }
+            return await run(toggle.flipped(newValue), name, index, kind, number, value: newValue, record: record)
+        default:
+            return background(number, kind, presentations, record: record)
+        }
+    }
+
+    static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
+
+    private func run(
+        _ intent: PreparedIntent, _ name: String, _ index: Int, _ kind: PresentationKind, _ number: Int, value: Bool? = nil,
+        record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
+    ) async -> Result {
+        guard kind.allowsControls else {
+            record(name, index, .refused, value, nil, Self.controlRule)
+            return Result(presentation: kind, shows: nil, run: nil)
+        }
+        guard intent.kind.isLiveActivityIntent else {
+            record(
+                name, index, .nothing, value, nil,
+                "\(intent.name) is a plain AppIntent, not a LiveActivityIntent: the button does nothing in the app (seed 002, troubleshooting)")
+            return Result(presentation: kind, shows: nil, run: nil)
+        }
+        if device.settings.isLocked { device.authenticate(for: number) }
+        record(name, index, .intent, value, nil, nil)
+        let run = await IntentRunner(device: device).run(intent, attachedTo: number)
+        return Result(presentation: kind, shows: nil, run: run)
+    }
+
+    private func background(
+        _ number: Int, _ kind: PresentationKind, _ presentations: ActivityPresentations,
+        record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
+    ) -> Result {
+        if kind == .standby {
+            record("background", nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
+            return Result(presentation: kind, shows: .lock, run: nil)
+        }
+        if let url = presentations.widgetURL(of: kind) {
+            record("background", nil, .widgetURL, nil, url, nil)
+            device.open(url, via: "widgetURL")
+        } else {
+            record("background", nil, .continuation, nil, nil, "no widgetURL: the app launches with an NSUserActivity (seed 000)")
+            let id = device.activity(number)?.id
+            device.continueUserActivity(UserActivityInfo(activityType: UserActivityInfo.liveActivityType, activityID: id), activity: number, source: .app)
+        }
+        return Result(presentation: kind, shows: nil, run: nil)
+    }
+
+    /// The control a target names, or nil for the background.
+    static func index(of target: TapTarget, in controls: [ViewNode], kind: PresentationKind) throws(TapError) -> Int? {
+        let available = controls.enumerated().map { "\($0.offset + 1) \(describe($0.element))" }
+        switch target {
+        case .background:
+            return nil
+        case .number(let number):
+            guard controls.indices.contains(number - 1) else { throw .unknownElement(String(number), kind: kind, available: available) }
+            return number - 1
+        case .label(let label):
+            guard let index = controls.firstIndex(where: { label.caseInsensitiveCompare(readable($0)) == .orderedSame }) else {
+                throw .unknownElement(label, kind: kind, available: available)
+            }
+            return index
+        }
+    }
+
+    /// `Button "Cancel"`, `Toggle "Paused"`, `Link "Help"`.
+    public static func describe(_ control: ViewNode) -> String {
+        switch control {
+        case .button: "Button \"\(readable(control))\""
+        case .toggle: "Toggle \"\(readable(control))\""
+        case .link: "Link \"\(readable(control))\""
+        default: "background"
+        }
+    }
+
+    /// A control's label as people read it; an image's name when it has no words.
+    public static func readable(_ control: ViewNode) -> String {
+        control.readableText
+    }
+}
+
+extension Device {
+    func record(_ tap: TapRecord) {
+        mutate { $0.emit(.tap(tap)) }
+    }
+
+    /// The person unlocks the device (Face ID) so that a control on the Lock Screen can run.
+    func authenticate(for number: Int) {
+        mutate { state in
+            state.emit(.authentication(activity: number))
+            state.changeSetting(name: "locked", value: "off") { $0.isLocked = false }
+        }
+    }
+}

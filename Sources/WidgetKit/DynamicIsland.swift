@@ -1,0 +1,86 @@
+import ActivityKit
+import Foundation
+import TapbenchCore
+
+/// The Dynamic Island's presentations of one activity: expanded regions, compact leading and
+/// trailing, and minimal.
+public struct DynamicIsland: Sendable {
+    let expanded: [ActivityPresentations.ExpandedRegion]
+    let compactLeading: ViewNode
+    let compactTrailing: ViewNode
+    let minimal: ViewNode
+    let widgetURL: String?
+
+    public init<CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: () -> DynamicIslandExpandedContent,
+        @ViewBuilder compactLeading: () -> CompactLeading,
+        @ViewBuilder compactTrailing: () -> CompactTrailing,
+        @ViewBuilder minimal: () -> Minimal
+    ) {
+        self.expanded = expanded().regions
+        self.compactLeading = evaluate(compactLeading())
+        self.compactTrailing = evaluate(compactTrailing())
+        self.minimal = evaluate(minimal())
+        widgetURL = nil
+    }
+
+    private init(_ island: DynamicIsland, widgetURL: String?) {
+        expanded = island.expanded
+        compactLeading = island.compactLeading
+        compactTrailing = island.compactTrailing
+        minimal = island.minimal
+        self.widgetURL = widgetURL
+    }
+
+    /// The URL a tap on the compact and minimal presentations opens (seed 002 puts the delivery's here).
+    public func widgetURL(_ url: URL?) -> DynamicIsland { DynamicIsland(self, widgetURL: url?.absoluteString) }
+    public func keylineTint(_ color: Color?) -> DynamicIsland { self }
+    public func contentMargins(_ edges: Edge.Set, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+
+/// Where a region sits in the expanded presentation.
+public struct DynamicIslandExpandedRegionPosition: Sendable, Hashable {
+    let position: ActivityPresentations.ExpandedRegion.Position
+
+    /// Along the leading edge, beside the TrueDepth camera.
+    public static let leading = DynamicIslandExpandedRegionPosition(position: .leading)
+    /// Along the trailing edge, beside the camera.
+    public static let trailing = DynamicIslandExpandedRegionPosition(position: .trailing)
+    /// Below the camera.
+    public static let center = DynamicIslandExpandedRegionPosition(position: .center)
+    /// Below leading, center and trailing.
+    public static let bottom = DynamicIslandExpandedRegionPosition(position: .bottom)
+}
+
+/// The island's modes, for `contentMargins(_:_:for:)`.
+public enum DynamicIslandMode: Sendable { case compact, minimal, expanded }
+
+/// One region of the expanded presentation.
+public struct DynamicIslandExpandedRegion: Sendable {
+    let region: ActivityPresentations.ExpandedRegion
+
+    public init<Content: View>(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
+        region = ActivityPresentations.ExpandedRegion(position: position.position, priority: priority, content: evaluate(content()))
+    }
+}
+
+/// The regions of an expanded presentation.
+public struct DynamicIslandExpandedContent: Sendable {
+    let regions: [ActivityPresentations.ExpandedRegion]
+}
+
+@resultBuilder
+public enum DynamicIslandExpandedContentBuilder {
+    public static func buildExpression(_ region: DynamicIslandExpandedRegion) -> DynamicIslandExpandedContent {
+        DynamicIslandExpandedContent(regions: [region.region])
+    }
+    public static func buildExpression(_ content: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { content }
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent...) -> DynamicIslandExpandedContent {
+        DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
+    }
+    public static func buildOptional(_ part: DynamicIslandExpandedContent?) -> DynamicIslandExpandedContent {
+        part ?? DynamicIslandExpandedContent(regions: [])
+    }
+    public static func buildEither(first part: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { part }
+    public static func buildEither(second part: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { part }
+}

@@ -1,0 +1,61 @@
+import TapbenchCore
+
+/// Text, including timers that count on the device's virtual clock.
+public struct Text: View, PrimitiveView {
+    let node: ViewNode
+
+    public init<S: StringProtocol>(_ content: S) { node = .text(String(content)) }
+    public init(verbatim content: String) { node = .text(content) }
+    public init(_ resource: LocalizedStringResource) { node = .text(resource.key) }
+
+    /// A timer over `timerInterval`, counting down to its end (or up from its start).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        node = .timer(timerInterval, countsDown: countsDown)
+    }
+
+    public init(_ date: Date, style: DateStyle) { node = .date(date, style: style.style) }
+
+    public struct DateStyle: Sendable {
+        let style: ViewNode.DateStyle
+        public static let time = DateStyle(style: .time)
+        public static let date = DateStyle(style: .date)
+        public static let relative = DateStyle(style: .relative)
+        public static let timer = DateStyle(style: .timer)
+    }
+}
+
+/// A title with an SF Symbol.
+public struct Label: View, PrimitiveView {
+    let node: ViewNode
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String) { node = .label(title: String(title), systemImage: systemImage) }
+    public init(_ title: LocalizedStringResource, systemImage: String) { node = .label(title: title.key, systemImage: systemImage) }
+}
+
+/// An SF Symbol or an asset.
+public struct Image: View, PrimitiveView {
+    let node: ViewNode
+
+    public init(systemName: String) { node = .image(systemName: systemName) }
+    public init(_ name: String) { node = .image(systemName: name) }
+}
+
+/// A bar that shows progress, or a spinner without a value.
+public struct ProgressView: View, PrimitiveView {
+    let node: ViewNode
+
+    public init() { node = .progress(value: nil, total: 1, label: nil) }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        node = .progress(value: Self.double(value), total: Double(total), label: nil)
+    }
+
+    public init<V: BinaryFloatingPoint, Label: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        node = .progress(value: Self.double(value), total: Double(total), label: evaluate(label()))
+    }
+
+    private static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
+}

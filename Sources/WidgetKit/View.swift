@@ -1,0 +1,68 @@
+import TapbenchCore
+
+/// A piece of a presentation, written as in SwiftUI. Tapbench evaluates views into a `ViewNode` tree
+/// instead of drawing pixels.
+///
+/// ```swift
+/// struct LockScreenView: View {
+///     let context: ActivityViewContext<DeliveryAttributes>
+///     var body: some View { Text(context.attributes.restaurantName) }
+/// }
+/// ```
+public protocol View: SendableMetatype {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never {
+        return fatalError("Never has no body")
+    }
+}
+
+/// A view Tapbench evaluates directly rather than through its `body`.
+protocol PrimitiveView: View where Body == Never {
+    var node: ViewNode { get }
+}
+
+extension PrimitiveView {
+    public var body: Never {
+        return fatalError("\(Self.self) is evaluated directly")
+    }
+}
+
+/// The element tree a view stands for.
+func evaluate<V: View>(_ view: V) -> ViewNode {
+    if let primitive = view as? any PrimitiveView { return primitive.node }
+    return evaluate(view.body)
+}
+
+/// Several views in a row, as a `@ViewBuilder` closure gives them.
+public struct ViewList: View, PrimitiveView {
+    let nodes: [ViewNode]
+
+    var node: ViewNode {
+        switch nodes.count {
+        case 0: .empty
+        case 1: nodes[0]
+        default: .stack(.vertical, nodes)
+        }
+    }
+
+    /// The nodes a stack takes as its children: a list spreads out, a single view stays one.
+    static func children<V: View>(of view: V) -> [ViewNode] {
+        if let list = view as? ViewList { return list.nodes }
+        return [evaluate(view)]
+    }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList(nodes: ViewList.children(of: view)) }
+    public static func buildBlock(_ lists: ViewList...) -> ViewList { ViewList(nodes: lists.flatMap(\.nodes)) }
+    public static func buildOptional(_ list: ViewList?) -> ViewList { list ?? ViewList(nodes: []) }
+    public static func buildEither(first list: ViewList) -> ViewList { list }
+    public static func buildEither(second list: ViewList) -> ViewList { list }
+    public static func buildArray(_ lists: [ViewList]) -> ViewList { ViewList(nodes: lists.flatMap(\.nodes)) }
+    public static func buildLimitedAvailability(_ list: ViewList) -> ViewList { list }
+}

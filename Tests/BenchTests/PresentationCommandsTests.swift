@@ -1,0 +1,113 @@
+import Bench
+import Foundation
+import SampleApp
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// `show`, `tap`, `toggle`, `hold`, `open`, `route` and `routes` at the REPL.
+@Suite("Presentation commands")
+struct PresentationCommandsTests {
+    let session = Session(app: { SampleApp.catalog(now: $0) })
+
+    @discardableResult
+    func run(_ lines: String...) async -> Outcome {
+        var last = Outcome()
+        for line in lines {
+            last = await session.execute(line)
+            if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")") }
+        }
+        return last
+    }
+
+    @Test("show ID PRESENTATION draws it within 80 columns, its controls numbered with their targets")
+    func showExpanded() async {
+        await run("start Delivery")
+        let lines = await run("show 1 expanded").lines
+        #expect(lines.first == "╭─ #1 Delivery · expanded ───────────────────────────────────────────────────╮")
+        #expect(lines.contains("[1] Button \"Cancel\" → CancelDeliveryIntent(orderID: \"A-7189\")"))
+        #expect(lines.contains("[2] Link \"Help\" → delivery://order/A-7189/help"))
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("show ID draws every presentation; stale content is marked")
+    func showAll() async {
+        await run("start Delivery --stale +1m", "advance 2m")
+        let lines = await run("show 1").lines
+        for caption in ["#1 Delivery · Lock Screen · stale", "#1 Delivery · expanded · stale", "#1 Delivery · compact · stale", "#1 Delivery · minimal · stale", "#1 Delivery · StandBy · stale"] {
+            #expect(lines.contains { $0.contains(caption) }, "\(caption)")
+        }
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("show with no ID: who holds the island, then the Lock Screen list in relevance order")
+    func showScreen() async {
+        await run("start Delivery --relevance 10", "start Takeout --relevance 90", "set other-app on")
+        let lines = await run("show").lines
+        #expect(lines.first == "Dynamic Island: #2 minimal attached, another app detached")
+        #expect(lines.contains("  ◯ another app: minimal, detached"))
+        let lockScreen = lines.drop { !$0.hasPrefix("Lock Screen") }
+        #expect(lockScreen.first == "Lock Screen: 2, most relevant first")
+        #expect(lockScreen.firstIndex { $0.contains("#2 Takeout · Lock Screen") }! < lockScreen.firstIndex { $0.contains("#1 Delivery · Lock Screen") }!)
+    }
+
+    @Test("show on a device without the island draws the latest alert's banner")
+    func banner() async {
+        await run("set device no-island", "start Delivery", "update 1 step=arriving --alert \"Almost there\"")
+        #expect(await run("show").lines.first == "Banner (no Dynamic Island): the latest alert, \"Almost there\"")
+    }
+
+    @Test("tap, toggle and hold print what happened, one line each")
+    func gestures() async {
+        await run("start WorkoutTimer")
+        #expect(await run("toggle 1 lock Paused").lines.prefix(2) == [
+            "01:00:00  #1 toggled [1] Toggle \"Paused\" on the Lock Screen — shows on at once, then runs its intent",
+            "01:00:00  PauseTimerIntent(value: true, workoutName: \"Intervals\") returned in 0ms — within the 1s budget",
+        ])
+        #expect(await run("hold 1").lines.first == "01:00:00  #1 long press on the compact presentation → the expanded presentation comes up")
+        #expect(await run("tap 1 compact").lines.last == "01:00:00  opened workout://session/Intervals → WorkoutScreen via workout://session/:name (name=Intervals)")
+    }
+
+    @Test("route add, test and remove; route test lists candidates in rank order and explains misses")
+    func routeCommands() async {
+        #expect(await run("route add delivery://order/*/receipt ReceiptScreen").lines == ["added delivery://order/*/receipt → ReceiptScreen"])
+        #expect(await run("route test delivery://order/A-7189/receipt").lines == [
+            "01:00:00  route test delivery://order/A-7189/receipt → delivery://order/*/receipt → ReceiptScreen",
+            "  1. delivery://order/*/receipt → ReceiptScreen",
+        ])
+        #expect(await run("route test delivery://order/A-7189/receipts").lines == [
+            "01:00:00  route test delivery://order/A-7189/receipts: no match — segment 2: expected 'help', got 'receipts'",
+            "  near delivery://order/:orderNumber/help: segment 2: expected 'help', got 'receipts'",
+            "  near delivery://order/*/receipt: segment 2: expected 'receipt', got 'receipts'",
+            "  near delivery://order/:orderNumber: extra segment 2 'receipts'",
+        ])
+        #expect(await run("route remove delivery://order/*/receipt").lines == ["removed delivery://order/*/receipt"])
+        #expect(await run("routes --check").lines == ["no problems: 8 routes, 6 widgets checked"])
+    }
+
+    @Test("bad input for the presentation commands: one line, nothing changes")
+    func badInput() async {
+        await run("start Delivery")
+        let cases: [(String, String)] = [
+            ("tap 9", "no activity 9: activities are numbered 1 to 1 (see 'list')"),
+            ("tap 1 expanded Tip", "the expanded presentation has no control 'Tip' — it has 1 Button \"Cancel\", 2 Link \"Help\" (see 'show')"),
+            ("tap 1 expandd", "the compact presentation has no control 'expandd' — it has none; tap without an element to tap elsewhere — or did you mean the presentation 'expanded'?"),
+            ("toggle 1 expanded Cancel", "Button \"Cancel\" is not a toggle — use tap for it"),
+            ("hold 1 lock", "hold works on the compact or minimal presentation, not Lock Screen"),
+            ("show 1 lok", "'lok' is not a presentation — did you mean 'lock'? (presentations: lock, expanded, compact, minimal, standby)"),
+            ("route add order/:n", "'order/:n' is not a route pattern: missing scheme in 'order/:n' — write scheme://host/path, e.g. delivery://order/:orderNumber"),
+            ("route add delivery://order/:orderNumber", "delivery://order/:orderNumber is already a route — remove it first"),
+            ("route remove delivery://order/:orderNum", "no route delivery://order/:orderNum — did you mean 'delivery://order/:orderNumber'?"),
+            ("route tset x", "unknown action 'tset' — did you mean 'test'? — usage: route add PATTERN [SCREEN] | route remove PATTERN | route clear | route test URL"),
+            ("open", "missing URL — usage: open URL"),
+        ]
+        for (line, message) in cases {
+            let before = (session.device.activities, session.device.catalog.routes.count)
+            let outcome = await session.execute(line)
+            #expect(outcome.error?.message == message, "\(line)")
+            #expect(outcome.events.isEmpty, "\(line)")
+            #expect(session.device.activities == before.0)
+            #expect(session.device.catalog.routes.count == before.1)
+        }
+    }
+}

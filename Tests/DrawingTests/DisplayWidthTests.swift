@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Bench
+
+/// Column counting, cutting and wrapping.
+@Suite struct DisplayWidthTests {
+    @Test func columns() {
+        #expect("Tonkotsu Pasadena".displayWidth == 17)
+        #expect("╭─ ●●● ◉ ○ ↗ ⟳ … ━ ╮".displayWidth == 20)
+        #expect("豚骨ラーメン".displayWidth == 12)
+        #expect("🍜 Ramen".displayWidth == 8)
+        #expect("❤️".displayWidth == 2)
+        #expect("Cafe\u{301}".displayWidth == 4)
+        #expect("👩‍🍳".displayWidth == 2)
+    }
+
+    @Test func cuttingEndsInAnEllipsis() {
+        #expect("Tonkotsu Pasadena".truncated(toWidth: 17) == "Tonkotsu Pasadena")
+        #expect("Tonkotsu Pasadena".truncated(toWidth: 12) == "Tonkotsu Pa…")
+        #expect("Tonkotsu Pasadena".truncated(toWidth: 10) == "Tonkotsu…")
+        #expect("Tonkotsu Pasadena".truncated(toWidth: 1) == "…")
+        #expect("Tonkotsu Pasadena".truncated(toWidth: 0) == "")
+        #expect("🍜🍜🍜".truncated(toWidth: 4) == "🍜…")
+        #expect("豚骨ラーメン".truncated(toWidth: 6).displayWidth <= 6)
+    }
+
+    @Test func alignment() {
+        #expect("12m".rightAligned(inWidth: 6) == "   12m")
+        #expect("On the way".centered(inWidth: 15) == "  On the way")
+        #expect("12m".padded(toWidth: 5) == "12m  ")
+        #expect("Tonkotsu Pasadena".padded(toWidth: 5) == "Tonkotsu Pasadena")
+    }
+
+    @Test func wrappingBreaksAtSpacesAndIndents() {
+        #expect(
+            #"[1] Button "Cancel" → CancelDeliveryIntent(orderID: "A-7189")"#.wrapped(toWidth: 40, indent: 4) == [
+                #"[1] Button "Cancel" →"#, "    CancelDeliveryIntent(orderID:", #"    "A-7189")"#,
+            ])
+        #expect(
+            "tap elsewhere → widgetURL delivery://order/A-7189/help/refund".wrapped(toWidth: 24, indent: 2) == [
+                "tap elsewhere →", "  widgetURL", "  delivery://order/A-718", "  9/help/refund",
+            ])
+        #expect("".wrapped(toWidth: 24, indent: 2) == [""])
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SampleApp
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// Deep links, universal links and `routes --check`.
+@Suite("Links")
+struct LinkTests {
+    let device = Device.sample()
+
+    @Test("open of a known URL lands on its screen with its parameters")
+    func openKnown() {
+        device.open("delivery://order/A-7189/help?from=banner", via: "open")
+        let event = device.takeEvents()[0].json
+        #expect(event["route"] == "delivery://order/:orderNumber/help")
+        #expect(event["parameters"] == ["orderNumber": "A-7189", "from": "banner"])
+        #expect(event["screen"] == "OrderHelpScreen")
+    }
+
+    @Test("open of an unknown URL gives url.unmatched with the reason")
+    func openUnknown() {
+        device.open("delivery://orders/A-7189", via: "open")
+        let events = device.takeEvents()
+        #expect(events.names == ["url.unmatched"])
+        #expect(events[0].json["reason"] == "no routes for delivery://orders")
+        device.open("delivery://order/A-7189/helps", via: "open")
+        #expect(device.takeEvents()[0].json["reason"] == "segment 2: expected 'help', got 'helps'")
+    }
+
+    @Test("a universal link the associated domains claim opens the app through NSUserActivityTypeBrowsingWeb")
+    func universalLinkToTheApp() {
+        device.open("https://delivery.example.com/orders/A-7189", via: "open")
+        let events = device.takeEvents()
+        #expect(events.names == ["continuation", "url.opened"])
+        #expect(events[0].json["activityType"] == "NSUserActivityTypeBrowsingWeb")
+        #expect(events[0].json["webpageURL"] == "https://delivery.example.com/orders/A-7189")
+        #expect(events[1].json["via"] == "universal link")
+        #expect(events[1].json["screen"] == "OrderScreen")
+    }
+
+    @Test("an excluded path, or a domain the app does not claim, goes to the browser")
+    func universalLinkToTheBrowser() {
+        device.open("https://delivery.example.com/orders/A-7189/receipt", via: "open")
+        device.open("https://example.org/orders/A-7189", via: "open")
+        device.open("https://delivery.example.com/about", via: "open")
+        let reasons = device.takeEvents().map { $0.json["reason"]?.stringValue ?? "" }
+        #expect(reasons == [
+            "excluded by {\"/\": \"/orders/*/receipt\"} in applinks:delivery.example.com",
+            "example.org is not an associated domain (applinks:delivery.example.com, applinks:travel.example.com)",
+            "no component of applinks:delivery.example.com matches /about",
+        ])
+    }
+
+    @Test("applinks components: * and ? wildcards, query items, first match decides")
+    func appLinksComponents() {
+        let domains = AssociatedDomains([
+            AppLinksDomain(host: "*.example.com", components: [
+                AppLinksComponent(path: "/o?/*", query: ["ref": "push*"]),
+                AppLinksComponent(path: "/orders/*", exclude: true),
+            ])
+        ])
+        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=push-7") == .app(component: "{\"/\": \"/o?/*\", \"?\": ref=push*}"))
+        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=mail") != .app(component: "{\"/\": \"/o?/*\", \"?\": ref=push*}"))
+        #expect(domains.decision(for: "https://example.com/o1/x?ref=push") == .browser(reason: "example.com is not an associated domain (applinks:*.example.com)"))
+    }
+
+    @Test("routes --check: a shadowed route, a link to nowhere, two widgetURLs, compact sides that disagree [003]")
+    func checks() throws {
+        let device = try Device.badge()
+        try device.addRoute(.init("badge://home/:tab"), screen: "Catch")
+        try device.addRoute(.init("badge://home/:section"), screen: "Never")
+        let problems = PresentationCheck.problems(in: device.catalog, now: device.now)
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.contains { $0.contains("badge://home/:section") })
+        #expect(problems.contains("BadgeWidget Lock Screen: 2 widgetURLs (badge://home, badge://count); only one can win — declare one"))
+        #expect(problems.contains { $0.hasPrefix("BadgeWidget expanded: badge://nowhere matches no route") })
+        #expect(problems.contains("BadgeWidget compact: leading opens badge://home but trailing opens badge://count; both must open the same screen (seed 003)"))
+    }
+}
