@@ -32,6 +32,18 @@ public enum SampleApp {
             preconditionFailure("the sample app must describe itself: \(error)")
         }
         catalog.associatedDomains = associatedDomains
+        catalog.launch = { AppLaunch.run() }
+        catalog.serverLog = {
+            await ServerAPI.shared.registrations.map { registration in
+                let kind: String =
+                    switch registration.kind {
+                    case .activity: "activity token"
+                    case .ride: "ride token"
+                    case .pushToStart: "push-to-start token"
+                    }
+                return ServerRecord(kind: kind, token: registration.token, reference: registration.reference)
+            }
+        }
         catalog.continuation = { info in
             let userActivity = NSUserActivity(
                 activityType: info.activityType, webpageURL: info.webpageURL.flatMap(URL.init(string:)),

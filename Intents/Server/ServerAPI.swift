@@ -23,4 +23,9 @@ actor ServerAPI {
     func registerActivityToken(_ token: String, rideID: String) throws {
         registrations.append(Registration(kind: .ride, token: token, reference: rideID))
     }
+
+    /// Seed 002's push-to-start registration, from the app's launch sequence.
+    func registerPushToStartToken(_ token: String) {
+        registrations.append(Registration(kind: .pushToStart, token: token, reference: ""))
+    }
 }

@@ -37,17 +37,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     public var pushToken: Data? { record?.pushToken.flatMap(Data.init(hexadecimal:)) }
 
     /// The push token now, if there is one, then each new one.
-    public var pushTokenUpdates: AsyncMapSequence<AsyncStream<String>, Data> {
+    public var pushTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
         device.pushTokenUpdates(of: id).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     /// Each change of `activityState`, ending after `.dismissed`.
-    public var activityStateUpdates: AsyncMapSequence<AsyncStream<LifecycleState>, ActivityState> {
+    public var activityStateUpdates: AsyncMapSequence<DeviceStream<LifecycleState>, ActivityState> {
         device.lifecycleUpdates(of: id).map(ActivityState.init)
     }
 
     /// Each new content, from the app, an intent or a push.
-    public var contentUpdates: AsyncCompactMapSequence<AsyncStream<LiveActivity.Content>, ActivityContent<ContentState>> {
+    public var contentUpdates: AsyncCompactMapSequence<DeviceStream<LiveActivity.Content>, ActivityContent<ContentState>> {
         device.contentUpdates(of: id).compactMap(Self.content)
     }
 
@@ -61,11 +61,22 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
 
     /// Each activity of this type as it starts, from the app, an intent or a push.
-    public static var activityUpdates: AsyncCompactMapSequence<AsyncStream<String>, Activity<Attributes>> {
+    public static var activityUpdates: AsyncCompactMapSequence<DeviceStream<String>, Activity<Attributes>> {
         let device = Device.forAppCode
         return device.activityStarts(ofType: String(describing: Attributes.self)).compactMap { id in
             device.activity(id: id).flatMap { activity(from: $0, on: device) }
         }
+    }
+
+    /// The type's push-to-start token (iOS 17.2), once the system has issued one.
+    public static var pushToStartToken: Data? {
+        Device.forAppCode.pushToStartToken(ofType: String(describing: Attributes.self)).flatMap(Data.init(hexadecimal:))
+    }
+
+    /// The type's push-to-start token, then each new one. Apps register it with their server from the
+    /// launch sequence (seed 002, "Step 7: Push-to-Start").
+    public static var pushToStartTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
+        Device.forAppCode.pushToStartTokenUpdates(ofType: String(describing: Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     public static func request(

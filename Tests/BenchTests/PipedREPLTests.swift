@@ -125,6 +125,55 @@ struct PipedREPLTests {
         #expect(events[0]["reason"] == "no routes for delivery://orders")
     }
 
+    /// A payload file of `Transcripts/payloads/`, as an absolute path.
+    func payload(_ name: String) -> String { Payloads.folder.appendingPathComponent("\(name).json").path }
+
+    @Test("seed 002's update payload gives push.accepted and activity.updated from the push")
+    func seedUpdate() async throws {
+        let events = try await events("start Delivery --push token\npush \(payload("seed-002-delivery-update"))\n")
+        #expect(names(events).suffix(3) == ["push.accepted", "activity.updated", "alert"])
+        #expect(events[events.count - 2]["source"] == "push")
+    }
+
+    @Test("the same payload again with an older timestamp gives push.rejected saying so")
+    func olderTimestamp() async throws {
+        let older = #"{"aps":{"timestamp":1777079000,"event":"update","content-state":{"step":"onTheWay","etaSeconds":720,"driverLocation":"2nd Avenue","progress":0.55}}}"#
+        let events = try await events("start Delivery --push token\npush \(payload("seed-002-delivery-update"))\npush \(older)\n")
+        #expect(events.last?["event"] == "push.rejected")
+        #expect(events.last?["code"] == "stale-timestamp")
+        #expect(events.last?["reason"]?.stringValue?.contains("is older than #1's last update") == true)
+    }
+
+    @Test("a renamed key gives push.rejected with the key's path")
+    func renamedKey() async throws {
+        let renamed = #"{"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay","eta":720,"driverLocation":"x","progress":0.5}}}"#
+        let events = try await events("start Delivery --push token\npush \(renamed)\n")
+        #expect(events.last?["reason"]?.stringValue?.hasPrefix("content-state.etaSeconds: missing key 'etaSeconds'") == true)
+    }
+
+    @Test("a 5,000-byte payload gives push.rejected with its size")
+    func oversized() async throws {
+        let base = #"{"aps":{"timestamp":1777080000,"event":"update","pad":"PAD"}}"#
+        let big = base.replacingOccurrences(of: "PAD", with: String(repeating: "x", count: 5000 - base.utf8.count + 3))
+        #expect(big.utf8.count == 5000)
+        let events = try await events("start Delivery --push token\npush \(big)\n")
+        #expect(events.last?["reason"] == "the payload is 5000 bytes; a Live Activity's may be at most 4096")
+    }
+
+    @Test("a start payload creates an activity")
+    func pushToStart() async throws {
+        let events = try await events("push \(payload("delivery-start"))\n")
+        #expect(names(events) == ["push.accepted", "activity.started", "island.changed", "alert"])
+        #expect(events[1]["source"] == "push")
+    }
+
+    @Test("an end payload with a past dismissal-date gives activity.dismissed at once")
+    func pastDismissal() async throws {
+        let end = #"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777000000}}"#
+        let events = try await events("start Delivery --push token\npush \(end)\n")
+        #expect(names(events).suffix(4) == ["push.accepted", "activity.ended", "activity.dismissed", "island.changed"])
+    }
+
     @Test("piped input gives clean output: no prompt, errors on standard error, exit 1 after a failed command")
     func cleanOutput() async throws {
         let result = try await TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")

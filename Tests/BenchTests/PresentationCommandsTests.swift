@@ -111,3 +111,61 @@ struct PresentationCommandsTests {
         }
     }
 }
+
+/// `push` and `tokens` at the REPL.
+@Suite("Push commands")
+struct PushCommandsTests {
+    let session = Session(app: { SampleApp.catalog(now: $0) })
+
+    @Test("bad payloads never crash and change nothing: malformed JSON with line and column, no aps, an unknown event")
+    func badPayloads() async {
+        _ = await session.execute("start Delivery --push token")
+        let cases: [(String, String)] = [
+            (#"push {"aps": {"event": "update",}}"#, "malformed JSON at line 1, column 28: expected a quoted key, found '}'"),
+            (#"push {"alert": "hi"}"#, #"the payload has no "aps" dictionary (keys: alert)"#),
+            (#"push {"aps": {"event": "refresh", "timestamp": 1777080000}}"#, #"aps.event must be start, update or end, not "refresh""#),
+        ]
+        for (line, reason) in cases {
+            let before = session.device.activities
+            let outcome = await session.execute(line)
+            #expect(outcome.error == nil)
+            #expect(outcome.events.map(\.name) == ["push.rejected"], "\(line)")
+            #expect(outcome.events.first?.json["reason"] == .string(reason), "\(line)")
+            #expect(session.device.activities == before)
+        }
+    }
+
+    @Test("a file that does not exist is an error that says where it looked")
+    func missingFile() async {
+        let outcome = await session.execute("push payloads/none.json")
+        #expect(outcome.error?.message.hasPrefix("no file 'payloads/none.json' (looked for ") == true)
+        #expect(outcome.events.isEmpty)
+    }
+
+    @Test("--token takes #N, a type's name for its push-to-start token, or a prefix")
+    func tokenForms() async throws {
+        _ = await session.execute("start Delivery --push token")
+        let token = try #require(session.device.activity(1)?.pushToken)
+        let update = #"push {"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"arriving","etaSeconds":60,"driverLocation":"Door","progress":0.9}}} --token "#
+        #expect(await session.execute(update + "#1").events.first?.name == "push.accepted")
+        #expect(await session.execute(update + String(token.prefix(8))).events.first?.name == "push.accepted")
+        #expect(await session.execute(update + "Delivery").events.first?.json["code"] == "push-to-start-token")
+        #expect(await session.execute(update + "#7").error?.message == "no activity 7: activities are numbered 1 to 1 (see 'list')")
+    }
+
+    @Test("tokens lists activity and push-to-start tokens, and what the app forwarded to its server; rotate replaces one")
+    func tokens() async throws {
+        let session = Session(seed: 77, app: { SampleApp.catalog(now: $0) })
+        _ = await session.execute("start Delivery --push token")
+        let token = try #require(session.device.activity(1)?.pushToken)
+        let lines = await session.execute("tokens").lines
+        #expect(lines.contains("  #1 Delivery (active): \(token)"))
+        #expect(lines.contains("  activity token \(token.prefix(8))… for #1"))
+        #expect(lines.contains { $0.hasPrefix("  push-to-start token") && $0.hasSuffix("for DeliveryAttributes") })
+        let rotated = await session.execute("tokens rotate 1")
+        #expect(rotated.events.map(\.name) == ["token.rotated"])
+        let newToken = try #require(session.device.activity(1)?.pushToken)
+        #expect(await session.execute("tokens").lines.contains("  activity token \(newToken.prefix(8))… for #1"))
+        #expect(await session.execute("tokens rotate 2").error?.message == "no activity 2: activities are numbered 1 to 1 (see 'list')")
+    }
+}

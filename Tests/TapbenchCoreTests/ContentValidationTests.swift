@@ -73,6 +73,8 @@ struct ContentValidationTests {
         #expect(
             problem(ride, payload)
                 == ContentProblem(
-                    .typeMismatch, path: ["eta"], message: "expected an array [lowerBound, upperBound] (ClosedRange<Date>), found an object"))
+                    .typeMismatch, path: ["eta"], message:
+                        "expected an array [lowerBound, upperBound] (ClosedRange<Date>), found an object — ClosedRange<Date> encodes as [lowerBound, upperBound], not as an object with those keys"
+                ))
     }
 }

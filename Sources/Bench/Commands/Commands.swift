@@ -2,7 +2,7 @@
 enum Commands {
     static let all: [any Command.Type] = [
         StartCommand.self, UpdateCommand.self, EndCommand.self, ListCommand.self, ShowCommand.self,
-        TapCommand.self, ToggleCommand.self, HoldCommand.self,
+        TapCommand.self, ToggleCommand.self, HoldCommand.self, PushCommand.self, TokensCommand.self,
         AdvanceCommand.self, ClockCommand.self,
         TypesCommand.self, IntentsCommand.self, PerformCommand.self, IntentCommand.self,
         OpenCommand.self, RouteCommand.self, RoutesCommand.self,

@@ -31,6 +31,12 @@ public struct EventRenderer: Sendable {
 
     public func lines(_ event: Event, indent: String = "", schema: Schema? = nil) -> [String] {
         var lines = ["\(time(event.at))  \(indent)\(describe(event, schema: schema))"]
+        if case .pushAccepted(let receipt) = event.kind {
+            lines += receipt.warnings.map { "          \(indent)warning: \($0)" }
+        }
+        if case .pushRejected(let problem, _) = event.kind {
+            lines += problem.also.map { "          \(indent)also: \($0)" }
+        }
         if verbose, let state = verboseState(event) { lines.append("          \(indent)state: \(state.jsonText)") }
         return lines
     }
@@ -121,6 +127,16 @@ public struct EventRenderer: Sendable {
             return describe(record)
         case .authentication(let activity):
             return "#\(activity) the device is locked: the control asks for Face ID first, then runs"
+        case .pushAccepted(let receipt):
+            let reached = receipt.activities.map { "#\($0)" }.joined(separator: ", ")
+            return "push \(receipt.event.rawValue) accepted → \(reached) (\(receipt.target), priority \(receipt.priority))"
+        case .pushRejected(let problem, _):
+            switch problem.stage {
+            case .apns: return "push refused by APNs (\(problem.status ?? "400")): \(problem.message)"
+            case .device: return "push dropped by iOS, silently on a phone: \(problem.message)"
+            }
+        case .tokenRotated(let activity, let from, let to):
+            return "#\(activity) push token rotated: \(from.prefix(8))… → \(to.prefix(8))…; the old one stops working"
         case .routeTested(let test):
             guard let winner = test.candidates.first else { return "route test \(test.url): no match — \(test.missReason ?? "no routes")" }
             let parameters = winner.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")

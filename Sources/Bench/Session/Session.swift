@@ -11,20 +11,31 @@ import TapbenchCore
 public final class Session {
     public private(set) var device: Device
     public let start: Date
+    /// Seeds the device's ids and tokens; each `reset` moves to the next, so a fresh device never reuses
+    /// the tokens of the one before.
+    private let seed: UInt64
+    private var resets: UInt64 = 0
     public var renderer: EventRenderer
     /// Show wall-clock figures, which differ from run to run: at a terminal, never in transcripts.
     public var showsWallTime = false
+    /// Where relative file paths (`push payload.json`) are read from: the working directory at the REPL,
+    /// the transcript's folder in a replay.
+    public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     private let makeCatalog: @Sendable (Date) -> AppCatalog
 
     /// - Parameters:
     ///   - app: builds the app's catalog for a device whose clock starts at the given date.
     ///   - start: where the virtual clock starts, and where `reset` puts it back.
-    public init(start: Date = Device.defaultStart, app: @escaping @Sendable (Date) -> AppCatalog) {
+    public init(start: Date = Device.defaultStart, seed: UInt64 = 1, app: @escaping @Sendable (Date) -> AppCatalog) {
         self.start = start
+        self.seed = seed
         makeCatalog = app
-        device = Device(app: app(start), start: start)
+        device = Device(app: app(start), start: start, seed: seed)
         renderer = EventRenderer(day: start)
+        device.launchApp()
     }
+
+    deinit { device.shutDown() }
 
     /// Runs one command line. Errors leave the device exactly as it was.
     public func execute(_ line: String) async -> Outcome {
@@ -44,6 +55,7 @@ public final class Session {
             let arguments = command.readsOwnWords
                 ? Arguments(command: first, rawWords: rest) : try Arguments(command: first, words: rest, specs: command.options)
             let result = try await command.run(arguments, in: self)
+            await device.settle()
             let events = device.takeEvents()
             return Outcome(lines: render(events) + result.lines, events: events, quit: result.quit, checkFailed: result.failed)
         } catch {
@@ -65,7 +77,10 @@ public final class Session {
 
     /// A fresh device: the clock back at the start, no activities, default settings.
     func reset() {
-        device = Device(app: makeCatalog(start), start: start)
+        device.shutDown()
+        resets += 1
+        device = Device(app: makeCatalog(start), start: start, seed: seed &+ resets)
+        device.launchApp()
     }
 }
 

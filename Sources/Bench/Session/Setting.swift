@@ -23,6 +23,7 @@ struct Setting: Sendable {
         toggle("frequent-updates", help: "NSSupportsLiveActivitiesFrequentUpdates in Info.plist", \.frequentUpdates),
         count("max-per-app", help: "ongoing activities one app may have", \.maximumActivitiesPerApp),
         count("max-on-device", help: "ongoing activities the device shows across apps", \.maximumActivitiesOnDevice),
+        count("push-budget", help: "priority-10 pushes an hour (frequent-updates multiplies it by 10)", \.pushBudgetPerHour),
         Setting(
             name: "budget", values: ["DURATION", "off", "on"],
             help: "how long an intent's perform() may take (default 1s); off keeps the verdict but cuts nothing off",

@@ -15,6 +15,11 @@ public struct AppCatalog: Sendable {
     public var associatedDomains = AssociatedDomains()
     /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`.
     public var continuation: ContinuationHandler?
+    /// What the app does at launch, such as listening for push-to-start tokens (seed 002, "Step 7"). It
+    /// runs synchronously and starts its own tasks, as `application(_:didFinishLaunchingWithOptions:)` does.
+    public var launch: (@Sendable () -> Void)?
+    /// What the app's server has been told: the tokens the app forwarded to it.
+    public var serverLog: (@Sendable () async -> [ServerRecord])?
 
     public init(name: String, bundleIdentifier: String, activityTypes: [ActivityType] = []) {
         self.name = name

@@ -101,7 +101,20 @@ public final class Device: Sendable {
 
     /// Adds an `ActivityAttributes` type to the app's catalog, as a first `request` of an unknown type does.
     public func register(_ type: ActivityType) {
-        mutate { state in state.catalog.register(type) }
+        mutate { state in
+            state.catalog.register(type)
+            if state.pushToStartTokens[type.name] == nil {
+                let token = state.identifiers.pushToken()
+                state.pushToStartTokens[type.name] = token
+                state.outbox.append(.pushToStartToken(typeName: type.name, token: token))
+            }
+        }
+    }
+
+    /// The push-to-start token of an attributes type (iOS 17.2): a push with `"event": "start"` sent to it
+    /// starts an activity of the type.
+    public func pushToStartToken(ofType typeName: String) -> String? {
+        read { $0.pushToStartTokens[typeName] }
     }
 
     /// Adds an intent to the app's catalog, replacing one of the same name.
@@ -146,40 +159,76 @@ public final class Device: Sendable {
 
     // MARK: Async sequences
 
-    func subscribe<Value: Sendable>(_ topic: Subscribers.Topic, initial: Value?, as _: Value.Type) -> AsyncStream<Value> {
+    func subscribe<Value: Sendable>(_ topic: Subscribers.Topic, initial: Value?, as _: Value.Type) -> DeviceStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         let key = storage.withLock { storage in
-            if let initial { continuation.yield(initial) }
-            return storage.subscribers.add(topic, AnyContinuation(continuation))
+            let key = storage.subscribers.add(topic, AnyContinuation(continuation))
+            if let initial {
+                storage.subscribers.recordYield(to: key)
+                continuation.yield(initial)
+            }
+            return key
         }
         continuation.onTermination = { [weak self] _ in
             self?.storage.withLock { _ = $0.subscribers.remove(topic, key: key) }
         }
-        return stream
+        return DeviceStream(stream: stream, receipt: DeviceStream.Receipt(device: self, key: key))
+    }
+
+    /// The subscriber `key` finished with `count` values.
+    func acknowledge(_ key: Int, count: Int) {
+        storage.withLock { $0.subscribers.acknowledge(key, count: count) }
+    }
+
+    /// Waits, up to `timeout` of wall time, until the app's tasks have finished with every value the
+    /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands end
+    /// with it, so what they print does not depend on how the app's tasks happened to be scheduled.
+    public func settle(timeout: Duration = .milliseconds(500)) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var spins = 0
+        while storage.withLock({ $0.subscribers.outstanding }) > 0, ContinuousClock.now < deadline {
+            spins += 1
+            if spins < 100 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
+    /// Ends every async sequence, so that the app's tasks that loop over them finish.
+    public func shutDown() {
+        let finished = storage.withLock { $0.subscribers.removeAll() }
+        for finish in finished { finish() }
     }
 
     /// Lifecycle states of one activity as they change.
-    public func lifecycleUpdates(of activityID: String) -> AsyncStream<LifecycleState> {
+    public func lifecycleUpdates(of activityID: String) -> DeviceStream<LifecycleState> {
         subscribe(.lifecycle(activityID), initial: nil, as: LifecycleState.self)
     }
 
     /// Content of one activity as updates change it.
-    public func contentUpdates(of activityID: String) -> AsyncStream<LiveActivity.Content> {
+    public func contentUpdates(of activityID: String) -> DeviceStream<LiveActivity.Content> {
         subscribe(.content(activityID), initial: nil, as: LiveActivity.Content.self)
     }
 
     /// The activity's push token now, if it has one, then each new one.
-    public func pushTokenUpdates(of activityID: String) -> AsyncStream<String> {
+    public func pushTokenUpdates(of activityID: String) -> DeviceStream<String> {
         subscribe(.pushToken(activityID), initial: activity(id: activityID)?.pushToken, as: String.self)
     }
 
     /// The ids of activities of a type as they start.
-    public func activityStarts(ofType typeName: String) -> AsyncStream<String> {
+    public func activityStarts(ofType typeName: String) -> DeviceStream<String> {
         subscribe(.started(typeName), initial: nil, as: String.self)
     }
 
+    /// The push-to-start token of an attributes type, then each new one.
+    public func pushToStartTokenUpdates(ofType typeName: String) -> DeviceStream<String> {
+        subscribe(.pushToStartToken(typeName), initial: pushToStartToken(ofType: typeName), as: String.self)
+    }
+
     /// Whether Live Activities are enabled, now and after each change.
-    public func enablementUpdates() -> AsyncStream<Bool> {
+    public func enablementUpdates() -> DeviceStream<Bool> {
         subscribe(.enablement, initial: settings.liveActivitiesEnabled, as: Bool.self)
     }
 }
@@ -191,5 +240,13 @@ public struct ClockError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         "the clock only moves forward: it is \(Timestamp.iso8601(now)), and \(Timestamp.iso8601(requested)) is earlier (try +15m)"
+    }
+}
+
+extension Device {
+    /// Runs the app's launch code against this device.
+    public func launchApp() {
+        guard let launch = catalog.launch else { return }
+        Device.$current.withValue(self) { launch() }
     }
 }

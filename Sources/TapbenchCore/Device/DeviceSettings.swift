@@ -29,5 +29,13 @@ public struct DeviceSettings: Sendable, Hashable {
     /// the verdict but cuts nothing off).
     public var enforcesIntentBudget = true
 
+    /// Priority-10 pushes an hour that the app's activities may receive. Apple publishes no number.
+    public var pushBudgetPerHour = 10
+    /// `NSSupportsLiveActivitiesFrequentUpdates` multiplies the push budget by this.
+    public static let frequentUpdatesFactor = 10
+
+    /// The hourly push budget in force.
+    public var pushBudget: Int { pushBudgetPerHour * (frequentUpdates ? Self.frequentUpdatesFactor : 1) }
+
     public init() {}
 }

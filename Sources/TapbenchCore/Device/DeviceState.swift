@@ -17,12 +17,19 @@ struct DeviceState: Sendable {
     /// Runs cut off at their budget or by QA: whatever they do later is dropped.
     var abandonedRuns: Set<Int> = []
     var runCount = 0
+    /// Each attributes type's push-to-start token, issued when the app registers the type.
+    var pushToStartTokens: [String: String] = [:]
+    /// Tokens replaced by a rotation, and the activity each belonged to.
+    var retiredTokens: [String: Int] = [:]
+    /// When priority-10 pushes arrived, for the hourly budget.
+    var urgentPushes: [Date] = []
 
     init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
         self.catalog = catalog
         self.now = now
         self.settings = settings
         identifiers = IdentifierGenerator(seed: seed)
+        for type in catalog.activityTypes { pushToStartTokens[type.name] = identifiers.pushToken() }
         island = computeIsland()
     }
 
@@ -191,7 +198,7 @@ struct DeviceState: Sendable {
         }
     }
 
-    private mutating func present(_ alert: Alert, for index: Int) {
+    mutating func present(_ alert: Alert, for index: Int) {
         activities[index].lastAlert = alert
         let presentation =
             settings.isLocked ? "lock screen" : settings.hasDynamicIsland ? "expanded island" : "banner"
@@ -423,5 +430,6 @@ enum StreamValue: Sendable {
     case content(activityID: String, content: LiveActivity.Content)
     case pushToken(activityID: String, token: String)
     case started(typeName: String, activityID: String)
+    case pushToStartToken(typeName: String, token: String)
     case enablement(Bool)
 }

@@ -1,16 +1,23 @@
 /// The consumers of ActivityKit's async sequences (`activityStateUpdates`, `contentUpdates`,
-/// `pushTokenUpdates`, …), by what they listen to.
+/// `pushTokenUpdates`, …), by what they listen to. Each counts the values it was given and has not yet
+/// finished with, so that the device can wait for the app's own tasks to settle (see `Device.settle()`).
 struct Subscribers: Sendable {
     enum Topic: Hashable, Sendable {
         case lifecycle(String)
         case content(String)
         case pushToken(String)
         case started(String)
+        case pushToStartToken(String)
         case enablement
     }
 
     private var byTopic: [Topic: [Int: AnyContinuation]] = [:]
+    /// Values given to each subscriber that it has not finished with.
+    private var pending: [Int: Int] = [:]
     private var nextKey = 0
+
+    /// Values handed out and not yet finished with, across every subscriber.
+    var outstanding: Int { pending.values.reduce(0, +) }
 
     mutating func add(_ topic: Topic, _ continuation: AnyContinuation) -> Int {
         nextKey += 1
@@ -19,7 +26,27 @@ struct Subscribers: Sendable {
     }
 
     mutating func remove(_ topic: Topic, key: Int) -> AnyContinuation? {
-        byTopic[topic]?.removeValue(forKey: key)
+        pending[key] = nil
+        return byTopic[topic]?.removeValue(forKey: key)
+    }
+
+    /// The subscriber finished with `count` values it received.
+    mutating func acknowledge(_ key: Int, count: Int) {
+        guard let owed = pending[key] else { return }
+        pending[key] = max(0, owed - count)
+    }
+
+    mutating func recordYield(to key: Int) {
+        pending[key, default: 0] += 1
+    }
+
+    /// Every continuation, to be finished once the lock is released: the device is going away.
+    mutating func removeAll() -> [@Sendable () -> Void] {
+        defer {
+            byTopic = [:]
+            pending = [:]
+        }
+        return byTopic.values.flatMap { $0.values.map(\.finish) }
     }
 
     /// Yields each value to its listeners, in order. A dismissed activity's sequences end: their
@@ -32,21 +59,25 @@ struct Subscribers: Sendable {
                 yield(state, to: .lifecycle(id))
                 if state == .dismissed {
                     for topic in [Topic.lifecycle(id), .content(id), .pushToken(id)] {
-                        finished += (byTopic.removeValue(forKey: topic) ?? [:]).values.map(\.finish)
+                        let removed = byTopic.removeValue(forKey: topic) ?? [:]
+                        for key in removed.keys { pending[key] = nil }
+                        finished += removed.values.map(\.finish)
                     }
                 }
             case .content(let id, let content): yield(content, to: .content(id))
             case .pushToken(let id, let token): yield(token, to: .pushToken(id))
             case .started(let typeName, let id): yield(id, to: .started(typeName))
+            case .pushToStartToken(let typeName, let token): yield(token, to: .pushToStartToken(typeName))
             case .enablement(let enabled): yield(enabled, to: .enablement)
             }
         }
         return finished
     }
 
-    private func yield(_ value: some Sendable, to topic: Topic) {
-        for continuation in (byTopic[topic] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            continuation.value.yield(value)
+    private mutating func yield(_ value: some Sendable, to topic: Topic) {
+        for (key, continuation) in (byTopic[topic] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            recordYield(to: key)
+            continuation.yield(value)
         }
     }
 }

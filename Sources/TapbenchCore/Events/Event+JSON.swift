@@ -132,6 +132,23 @@ extension Event {
                 put("reason", test.missReason.map(JSONValue.string))
                 put("nearMisses", .array(test.nearMisses.map { .object(JSONObject([("route", .string($0.route)), ("reason", .string($0.reason))])) }))
             }
+        case .pushAccepted(let receipt):
+            put("pushEvent", .string(receipt.event.rawValue))
+            put("activities", Event.numbers(receipt.activities))
+            put("target", .string(receipt.target))
+            put("priority", .number(JSONNumber(receipt.priority)))
+            put("warnings", .array(receipt.warnings.map(JSONValue.string)))
+        case .pushRejected(let problem, let activities):
+            put("stage", .string(problem.stage.rawValue))
+            put("code", .string(problem.code))
+            put("reason", .string(problem.message))
+            put("status", problem.status.map(JSONValue.string))
+            if !problem.also.isEmpty { put("also", .array(problem.also.map(JSONValue.string))) }
+            if !activities.isEmpty { put("activities", Event.numbers(activities)) }
+        case .tokenRotated(let activity, let from, let to):
+            put("activity", .number(JSONNumber(activity)))
+            put("from", .string(from))
+            put("to", .string(to))
         }
         return object
     }
@@ -146,6 +163,10 @@ extension Event {
         case .token: "token"
         case .channel(let id): .string("channel:\(id)")
         }
+    }
+
+    static func numbers(_ numbers: [Int]) -> JSONValue {
+        .array(numbers.map { .number(JSONNumber($0)) })
     }
 
     static func candidate(_ candidate: RouteTest.Candidate) -> JSONValue {

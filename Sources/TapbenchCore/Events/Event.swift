@@ -37,6 +37,9 @@ public struct Event: Sendable, Hashable {
         /// A control on the locked device asked for Face ID first.
         case authentication(activity: Int)
         case routeTested(RouteTest)
+        case pushAccepted(PushReceipt)
+        case pushRejected(PushProblem, activities: [Int])
+        case tokenRotated(activity: Int, from: String, to: String)
     }
 
     /// Why an activity became active after it started.
@@ -72,6 +75,9 @@ public struct Event: Sendable, Hashable {
         case .tap: "tap"
         case .authentication: "authentication"
         case .routeTested: "route.tested"
+        case .pushAccepted: "push.accepted"
+        case .pushRejected: "push.rejected"
+        case .tokenRotated: "token.rotated"
         }
     }
 
@@ -85,6 +91,9 @@ public struct Event: Sendable, Hashable {
             number
         case .continuation(_, let number, _, _): number
         case .tap(let record): record.activity
+        case .tokenRotated(let number, _, _): number
+        case .pushAccepted(let receipt): receipt.activities.first
+        case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
             .routeTested:
             nil

@@ -13,9 +13,14 @@ struct DecodingErrorReader {
             return ContentProblem(.missingKey, path: path, message: "missing key '\(key.stringValue)'\(expected)\(renameHint(missing: key.stringValue, in: parent))")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let path = names(context.codingPath)
-            let found = input.value(at: path)?.kindDescription ?? "nothing"
+            let value = input.value(at: path)
+            let found = value?.kindDescription ?? "nothing"
             let expected = schema.schema(at: path)?.expectation ?? "another type"
-            return ContentProblem(.typeMismatch, path: path, message: "expected \(expected), found \(found)")
+            var hint = ""
+            if case .tuple(let name, _)? = schema.schema(at: path), name.contains("Range<"), value?["lowerBound"] != nil {
+                hint = " — \(name) encodes as [lowerBound, upperBound], not as an object with those keys"
+            }
+            return ContentProblem(.typeMismatch, path: path, message: "expected \(expected), found \(found)\(hint)")
         case .dataCorrupted(let context):
             let path = names(context.codingPath)
             if case .enumeration(let name, let cases)? = schema.schema(at: path), let found = input.value(at: path) {

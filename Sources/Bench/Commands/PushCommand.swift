@@ -1,0 +1,76 @@
+import Foundation
+import TapbenchCore
+
+/// `push FILE|JSON`: an ActivityKit push, through APNs to the device.
+enum PushCommand: Command {
+    static let name = "push"
+    static let group = CommandGroup.activities
+    static let usage = "push FILE|JSON [--token T] [--channel ID] [--priority 5|10] [--topic T] [--push-type T]"
+    static let summary = "send an APNs liveactivity payload: applied as iOS would, or refused with the precise reason"
+    static let details = """
+        FILE is a JSON payload or a Simulator .apns file (with "Simulator Target Bundle"); JSON is typed inline,
+        like {"aps": {"event": "update", …}}. The token defaults to the push-to-start token of the payload's
+        attributes-type for a start, and to the newest activity with a push token otherwise; --token takes a
+        token, a prefix of one, #N for activity N's, or a type name for its push-to-start token. Headers default to
+        apns-push-type liveactivity, apns-priority 10 and apns-topic <bundle id>.push-type.liveactivity.
+        """
+    static let options = [
+        OptionSpec("--token", ["T"], help: "the device token: a token or a prefix, #N for activity N's, or a type for its push-to-start token"),
+        OptionSpec("--channel", ["ID"], help: "a broadcast channel (iOS 18): every subscribed activity"),
+        OptionSpec("--priority", ["5|10"], help: "apns-priority (default 10, which draws on the push budget)"),
+        OptionSpec("--topic", ["T"], help: "apns-topic (default <bundle id>.push-type.liveactivity)"),
+        OptionSpec("--push-type", ["T"], help: "apns-push-type (default liveactivity)"),
+    ]
+    static let examples = [
+        #"push {"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay","etaSeconds":720,"driverLocation":"2nd Avenue","progress":0.55}}}"#,
+        "push Transcripts/payloads/seed-002-delivery-update.json --priority 5",
+    ]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let source = try arguments.positional(0, "FILE or JSON", usage: usage)
+        try arguments.expectPositionals(atMost: 1, usage: usage)
+        try arguments.expectNoAssignments(usage: usage)
+        if arguments.has("--token"), arguments.has("--channel") {
+            throw CommandError("give --token or --channel, not both", at: arguments.optionWord("--channel"))
+        }
+        var request = PushRequest(payload: try payload(source, in: session))
+        if let word = arguments.value("--token") { request.target = .token(try token(word, on: session.device)) }
+        if let word = arguments.value("--channel") { request.target = .channel(word.text) }
+        if let word = arguments.value("--priority") {
+            guard let priority = Int(word.text) else { throw CommandError("'\(word.text)' is not a priority — write 10 or 5", at: word) }
+            request.priority = priority
+        }
+        request.topic = arguments.value("--topic")?.text
+        if let word = arguments.value("--push-type") { request.pushType = word.text }
+        session.device.push(request)
+        return .none
+    }
+
+    /// The payload's bytes, as typed or as the file holds them.
+    private static func payload(_ word: Word, in session: Session) throws(CommandError) -> [UInt8] {
+        if word.text.hasPrefix("{") || word.text.hasPrefix("[") { return Array(word.text.utf8) }
+        let url = URL(fileURLWithPath: word.text, relativeTo: session.directory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CommandError("no file '\(word.text)' (looked for \(url.standardizedFileURL.path)) — give a path, or the JSON itself", at: word)
+        }
+        return Array(data)
+    }
+
+    /// A token QA named: `#1`, a type's name, a token or a unique prefix of one.
+    static func token(_ word: Word, on device: Device) throws(CommandError) -> String {
+        if word.text.hasPrefix("#"), let number = Int(word.text.dropFirst()) {
+            guard let activity = device.activity(number) else {
+                throw CommandError(DeviceError.unknownActivity(number, count: device.activities.count).description, at: word)
+            }
+            guard let token = activity.pushToken else { throw CommandError("#\(number) has no push token: it was started without --push token", at: word) }
+            return token
+        }
+        if let type = device.catalog.activityType(named: word.text), let token = device.pushToStartToken(ofType: type.name) { return token }
+        let lowered = word.text.lowercased()
+        let known = device.activities.compactMap(\.pushToken) + device.catalog.activityTypes.compactMap { device.pushToStartToken(ofType: $0.name) }
+        let matches = Set(known.filter { $0.hasPrefix(lowered) })
+        if lowered.count >= 6, matches.count == 1, let token = matches.first { return token }
+        if matches.count > 1 { throw CommandError("'\(word.text)' starts \(matches.count) tokens — give more of it", at: word) }
+        return lowered
+    }
+}

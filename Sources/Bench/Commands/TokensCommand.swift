@@ -1,0 +1,56 @@
+import TapbenchCore
+
+/// `tokens [rotate ID]`: push tokens, push-to-start tokens, channels, and what the app told its server.
+enum TokensCommand: Command {
+    static let name = "tokens"
+    static let group = CommandGroup.activities
+    static let usage = "tokens [rotate ID]"
+    static let summary = "push tokens, push-to-start tokens and channels, and the tokens the app forwarded to its server"
+    static let details = "'tokens rotate ID' gives an activity a new token: the old one stops working, and the app sees the new one."
+    static let examples = ["tokens", "tokens rotate 1"]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        try arguments.expectPositionals(atMost: 2, usage: usage)
+        let device = session.device
+        if let action = arguments.positionals.first {
+            guard action.text == "rotate" else {
+                throw CommandError("unknown action '\(action.text)' — usage: \(usage)", at: action)
+            }
+            let idWord = try arguments.positional(1, "ID", usage: usage)
+            let activity = try ActivityReference.resolve(idWord, on: device)
+            do {
+                try device.rotateToken(of: activity.number)
+            } catch {
+                throw CommandError(error.description, at: idWord)
+            }
+            return .none
+        }
+        var lines: [String] = []
+        let withTokens = device.activities.filter { $0.pushType != nil }
+        lines.append(withTokens.isEmpty ? "activities: none with a push token or channel (start one with --push token)" : "activities:")
+        for activity in withTokens {
+            let name = session.renderer.shortName(activity.typeName)
+            switch activity.pushType {
+            case .channel(let channel)?: lines.append("  #\(activity.number) \(name) (\(activity.state.rawValue)): channel \(channel)")
+            default: lines.append("  #\(activity.number) \(name) (\(activity.state.rawValue)): \(activity.pushToken ?? "")")
+            }
+        }
+        lines.append("push-to-start:")
+        for type in device.catalog.activityTypes {
+            lines.append("  \(type.name): \(device.pushToStartToken(ofType: type.name) ?? "none")")
+        }
+        let ours = Set(
+            device.activities.compactMap(\.pushToken) + device.retiredTokens
+                + device.catalog.activityTypes.compactMap { device.pushToStartToken(ofType: $0.name) })
+        var seen: Set<ServerRecord> = []
+        let records = (await device.catalog.serverLog?() ?? []).filter { ours.contains($0.token) && seen.insert($0).inserted }
+        lines.append(records.isEmpty ? "server: the app has forwarded no tokens" : "server (what the app forwarded, in order):")
+        let pushToStart = Dictionary(device.catalog.activityTypes.compactMap { type in device.pushToStartToken(ofType: type.name).map { ($0, type.name) } }, uniquingKeysWith: { first, _ in first })
+        let numbers = Dictionary(device.activities.map { ($0.id, "#\($0.number)") }, uniquingKeysWith: { first, _ in first })
+        lines += records.map { record in
+            let owner = record.reference.isEmpty ? pushToStart[record.token] ?? "?" : numbers[record.reference] ?? record.reference
+            return "  \(record.kind) \(record.token.prefix(8))… for \(owner)"
+        }
+        return CommandResult(lines: lines)
+    }
+}

@@ -1,0 +1,43 @@
+extension Device {
+    /// Delivers an ActivityKit push; `push.accepted` or `push.rejected` says what became of it.
+    public func push(_ request: PushRequest) {
+        mutate { $0.push(request) }
+    }
+
+    /// Tokens this device issued that rotation replaced.
+    public var retiredTokens: [String] { read { Array($0.retiredTokens.keys) } }
+
+    /// Gives an activity a new push token. The old one stops working; the app sees the new one through
+    /// `pushTokenUpdates`.
+    public func rotateToken(of number: Int) throws(PushTokenError) {
+        try mutate { state throws(PushTokenError) in try state.rotateToken(of: number) }
+    }
+}
+
+extension DeviceState {
+    mutating func rotateToken(of number: Int) throws(PushTokenError) {
+        guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
+        guard let old = activities[index].pushToken else { throw .noToken(number) }
+        guard activities[index].state.isOngoing else { throw .ended(number) }
+        let token = identifiers.pushToken()
+        activities[index].pushToken = token
+        retiredTokens[old] = number
+        emit(.tokenRotated(activity: number, from: old, to: token))
+        outbox.append(.pushToken(activityID: activities[index].id, token: token))
+    }
+}
+
+/// A token rotation that cannot happen.
+public enum PushTokenError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unknownActivity(Int, count: Int)
+    case noToken(Int)
+    case ended(Int)
+
+    public var description: String {
+        switch self {
+        case .unknownActivity(let number, let count): DeviceError.unknownActivity(number, count: count).description
+        case .noToken(let number): "#\(number) has no push token: it was started without --push token"
+        case .ended(let number): "#\(number) has ended; its token no longer rotates"
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+
+/// What a push did, for `push.accepted`.
+public struct PushReceipt: Sendable, Hashable {
+    public let event: PushPayload.Event
+    /// The activities it reached; for a start, the new one.
+    public let activities: [Int]
+    /// `token 1a2b3c4d…`, `channel scores`, or `push-to-start DeliveryAttributes`.
+    public let target: String
+    public let priority: Int
+    /// Accepted, but worth knowing: keys iOS ignores, a `Date` that reads decades ahead, no final content.
+    public let warnings: [String]
+}
+
+extension DeviceState {
+    /// Delivers a push as APNs and then iOS would: refused with an HTTP error, dropped without a word, or
+    /// applied. Every outcome is recorded: `push.rejected` with the precise reason, or `push.accepted`
+    /// followed by what it changed.
+    mutating func push(_ request: PushRequest) {
+        let mark = events.count
+        var touched: [Int] = []
+        do {
+            let receipt = try deliver(request, touched: &touched)
+            events.insert(Event(at: now, .pushAccepted(receipt)), at: min(mark, events.count))
+        } catch {
+            events.insert(Event(at: now, .pushRejected(error, activities: touched)), at: min(mark, events.count))
+        }
+        settle()
+    }
+
+    private mutating func deliver(_ request: PushRequest, touched: inout [Int]) throws(PushProblem) -> PushReceipt {
+        try checkHeaders(request)
+        let payload = try PushPayload.parse(request.payload)
+        if case .token(let token) = request.target { try checkKnown(token) }
+        if let bundle = payload.simulatorBundle, bundle != catalog.bundleIdentifier {
+            throw PushProblem(
+                .device, "simulator-bundle", "the .apns file targets \(bundle), not the app under test (\(catalog.bundleIdentifier))")
+        }
+        if payload.event == .start { return try start(payload, request, touched: &touched) }
+        let targets = try recipients(of: request, event: payload.event)
+        touched = targets.map { activities[$0].number }
+        var warnings = payload.notes
+        var accepted: [(index: Int, content: LiveActivity.Content?)] = []
+        var refusals: [(number: Int, problem: PushProblem)] = []
+        for index in targets {
+            let activity = activities[index]
+            var problems: [PushProblem] = []
+            var content: LiveActivity.Content?
+            do {
+                content = try decodedContent(payload, for: activity, warnings: &warnings)
+            } catch {
+                problems.append(error)
+            }
+            problems += timestampProblems(payload.timestamp, lastUpdate: activity.lastUpdate, number: activity.number)
+            if !activity.state.isOngoing {
+                problems.append(PushProblem(.device, "ended", "#\(activity.number) has ended; pushes to it are ignored"))
+            }
+            if let problem = PushProblem.first(of: problems) {
+                refusals.append((activity.number, problem))
+            } else {
+                accepted.append((index, content))
+            }
+        }
+        guard !accepted.isEmpty, let timestamp = payload.timestamp else { throw refusals[0].problem }
+        warnings += refusals.map { "#\($0.number) skipped: \($0.problem.message)" }
+        if request.priority == 10 { try drawOnBudget() }
+        for (index, content) in accepted {
+            let number = activities[index].number
+            let change = content.map { content in
+                ContentChange(
+                    state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: payload.alert,
+                    timestamp: timestamp)
+            }
+            if change == nil { warnings.append("no content-state: #\(number) ends showing its last content") }
+            if payload.event == .update, let change {
+                _ = try? update(number, with: change, source: .push)
+            } else {
+                _ = try? end(number, with: change, dismissal: dismissal(payload.dismissalDate), source: .push)
+            }
+        }
+        return PushReceipt(
+            event: payload.event, activities: accepted.map { activities[$0.index].number }, target: describe(request.target),
+            priority: request.priority, warnings: warnings)
+    }
+
+    /// `timestamp` must be there, at most 8 hours ahead, and not older than the last update applied.
+    private func timestampProblems(_ timestamp: Date?, lastUpdate: Date?, number: Int?) -> [PushProblem] {
+        guard let timestamp else {
+            return [PushProblem(.device, "missing-timestamp", "aps.timestamp is missing; ActivityKit needs it to put updates in order")]
+        }
+        if timestamp > now.addingTimeInterval(settings.activeLimit.timeInterval) {
+            return [
+                PushProblem(
+                    .device, "future-timestamp",
+                    "aps.timestamp \(Timestamp.iso8601(timestamp)) is more than 8 hours ahead of the device's clock (\(Timestamp.iso8601(now)))")
+            ]
+        }
+        if let lastUpdate, let number, timestamp < lastUpdate {
+            return [
+                PushProblem(
+                    .device, "stale-timestamp",
+                    "aps.timestamp \(Timestamp.iso8601(timestamp)) is older than #\(number)'s last update (\(Timestamp.iso8601(lastUpdate))); iOS keeps the newer content")
+            ]
+        }
+        return []
+    }
+
+    private func checkHeaders(_ request: PushRequest) throws(PushProblem) {
+        if request.payload.count > PushRequest.maximumSize {
+            throw PushProblem(
+                .apns, "payload-too-large",
+                "the payload is \(request.payload.count) bytes; a Live Activity's may be at most \(PushRequest.maximumSize)",
+                status: "413 PayloadTooLarge")
+        }
+        if request.pushType != "liveactivity" {
+            throw PushProblem(
+                .apns, "push-type", "apns-push-type is '\(request.pushType)'; a Live Activity's push must say liveactivity",
+                status: "400 InvalidPushType")
+        }
+        if request.priority != 5 && request.priority != 10 {
+            throw PushProblem(.apns, "priority", "apns-priority is \(request.priority); use 10 (now) or 5 (when convenient)", status: "400 BadPriority")
+        }
+        let expected = catalog.bundleIdentifier + ".push-type.liveactivity"
+        if let topic = request.topic, topic != expected {
+            let why = topic.hasSuffix(".push-type.liveactivity") ? "is not this app's" : "lacks the .push-type.liveactivity suffix"
+            throw PushProblem(.apns, "topic", "apns-topic '\(topic)' \(why) — send \(expected)", status: "400 DeviceTokenNotForTopic")
+        }
+    }
+
+    /// APNs knows only tokens the device issued, and refuses a retired one.
+    private func checkKnown(_ token: String) throws(PushProblem) {
+        if activities.contains(where: { $0.pushToken == token }) || pushToStartTokens.values.contains(token) { return }
+        if let retired = retiredTokens[token] {
+            throw PushProblem(.apns, "bad-token", "the token was replaced when #\(retired)'s token rotated", status: "400 BadDeviceToken")
+        }
+        throw PushProblem(.apns, "bad-token", "no activity and no push-to-start token has the token \(token.prefix(8))…", status: "400 BadDeviceToken")
+    }
+
+    /// The activities an update or end reaches.
+    private func recipients(of request: PushRequest, event: PushPayload.Event) throws(PushProblem) -> [Int] {
+        switch request.target {
+        case .token(let token):
+            if let index = activities.firstIndex(where: { $0.pushToken == token }) {
+                if activities[index].state == .dismissed {
+                    throw PushProblem(
+                        .apns, "unregistered", "the token belongs to #\(activities[index].number), which was dismissed; it no longer works",
+                        status: "410 Unregistered")
+                }
+                return [index]
+            }
+            let type = pushToStartTokens.first { $0.value == token }?.key ?? "a type"
+            throw PushProblem(.device, "push-to-start-token", "an \(event.rawValue) went to \(type)'s push-to-start token; send it to the activity's own token")
+        case .channel(let channel):
+            let subscribers = activities.indices.filter { activities[$0].pushType == .channel(channel) && activities[$0].state != .dismissed }
+            guard !subscribers.isEmpty else {
+                throw PushProblem(.device, "no-subscribers", "no activity subscribes to channel '\(channel)' (start one with --push channel:\(channel))")
+            }
+            return subscribers
+        case .automatic:
+            guard let index = activities.indices.last(where: { activities[$0].pushToken != nil && activities[$0].state != .dismissed }) else {
+                throw PushProblem(.device, "no-target", "no activity has a push token — start one with --push token, or name a --token")
+            }
+            return [index]
+        }
+    }
+
+    /// The content a push carries, decoded through the activity's `ContentState`; nil for an end without any.
+    private func decodedContent(_ payload: PushPayload, for activity: LiveActivity, warnings: inout [String]) throws(PushProblem) -> LiveActivity.Content? {
+        guard let state = payload.contentState else {
+            if payload.event == .end { return nil }
+            throw PushProblem(.device, "missing-content-state", "aps.content-state is missing; an update needs the whole ContentState")
+        }
+        guard let type = catalog.activityType(named: activity.typeName) else {
+            throw PushProblem(.device, "unknown-type", "\(activity.typeName) is not registered")
+        }
+        let canonical = try decode(state, with: type, warnings: &warnings)
+        return LiveActivity.Content(
+            state: canonical, staleDate: payload.staleDate, relevanceScore: payload.relevanceScore ?? activity.content.relevanceScore)
+    }
+
+    /// Decodes `content-state` as iOS does; notes keys the decoder skips and `Date`s that read as Unix time.
+    private func decode(_ state: JSONValue, with type: ActivityType, warnings: inout [String]) throws(PushProblem) -> JSONValue {
+        let canonical: JSONValue
+        do {
+            canonical = try type.validateState(state)
+        } catch {
+            throw PushProblem(.device, "content-state", error.description(under: "content-state"))
+        }
+        for path in state.keyPaths(missingFrom: canonical) {
+            warnings.append("content-state.\(path.joined(separator: ".")) is not a field of \(type.name).ContentState; the decoder ignores it")
+        }
+        warnings += EpochLint.warnings(in: state, schema: type.stateSchema, root: "content-state", now: now)
+        return canonical
+    }
+
+    private mutating func start(_ payload: PushPayload, _ request: PushRequest, touched: inout [Int]) throws(PushProblem) -> PushReceipt {
+        if case .channel = request.target {
+            throw PushProblem(.device, "channel-start", "a broadcast channel may update or end activities, never start one")
+        }
+        guard let typeName = payload.attributesType else {
+            throw PushProblem(.device, "missing-attributes-type", "a start needs aps.attributes-type, the Swift type's exact name")
+        }
+        guard let type = catalog.activityTypes.first(where: { $0.name == typeName }) else {
+            let names = catalog.activityTypes.map(\.name)
+            let suggestion = Suggestion.closest(to: typeName, among: names).map { " — did you mean \($0)?" } ?? ""
+            throw PushProblem(
+                .device, "unknown-attributes-type",
+                "aps.attributes-type \"\(typeName)\" is not a registered type\(suggestion) (registered: \(names.joined(separator: ", ")))")
+        }
+        if case .token(let token) = request.target, token != pushToStartTokens[type.name] {
+            throw PushProblem(.device, "not-push-to-start-token", "a start must go to \(type.name)'s push-to-start token")
+        }
+        var problems: [PushProblem] = []
+        var warnings = payload.notes
+        var validAttributes: JSONValue?
+        var validState: JSONValue?
+        if let attributes = payload.attributes {
+            do {
+                validAttributes = try type.validateAttributes(attributes)
+            } catch {
+                problems.append(PushProblem(.device, "attributes", error.description(under: "attributes")))
+            }
+        } else {
+            problems.append(PushProblem(.device, "missing-attributes", "a start needs aps.attributes"))
+        }
+        if let state = payload.contentState {
+            do {
+                validState = try decode(state, with: type, warnings: &warnings)
+            } catch {
+                problems.append(error)
+            }
+        } else {
+            problems.append(PushProblem(.device, "missing-content-state", "a start needs aps.content-state"))
+        }
+        if payload.alert == nil {
+            problems.append(PushProblem(.device, "missing-alert", "a push-to-start payload needs an alert; without one iOS does not start the activity"))
+        }
+        problems += timestampProblems(payload.timestamp, lastUpdate: nil, number: nil)
+        if let problem = PushProblem.first(of: problems) { throw problem }
+        guard let validAttributes, let validState else { throw PushProblem(.device, "start-refused", "the payload is incomplete") }
+        let content = LiveActivity.Content(state: validState, staleDate: payload.staleDate, relevanceScore: payload.relevanceScore ?? 0)
+        let activity: LiveActivity
+        do {
+            activity = try self.request(
+                ActivityRequest(
+                    typeName: type.name, attributes: validAttributes, content: content, pushType: payload.inputPushToken ? .token : nil,
+                    allowedInBackground: true, isFromBackground: true, timestamp: payload.timestamp),
+                source: .push)
+        } catch {
+            throw PushProblem(.device, "start-refused", "the device would not start it: \(error)")
+        }
+        touched = [activity.number]
+        if let alert = payload.alert {
+            present(alert, for: activity.number - 1)
+        }
+        return PushReceipt(
+            event: .start, activities: [activity.number], target: "push-to-start \(type.name)", priority: request.priority, warnings: warnings)
+    }
+
+    /// `dismissal-date`: in the past, at once; otherwise at that date, capped at four hours after the end.
+    private func dismissal(_ date: Date?) -> DismissalPolicy {
+        guard let date else { return .default }
+        return date <= now ? .immediate : .after(date)
+    }
+
+    /// Priority-10 pushes draw on an hourly budget; `NSSupportsLiveActivitiesFrequentUpdates` raises it.
+    private mutating func drawOnBudget() throws(PushProblem) {
+        let hourAgo = now.addingTimeInterval(-3600)
+        urgentPushes.removeAll { $0 <= hourAgo }
+        let budget = settings.pushBudget
+        if urgentPushes.count >= budget {
+            let frequent = settings.frequentUpdates ? "" : " (set frequent-updates on for NSSupportsLiveActivitiesFrequentUpdates)"
+            throw PushProblem(
+                .device, "throttled",
+                "throttled: \(urgentPushes.count) priority-10 pushes in the last hour use up the budget of \(budget)\(frequent); send priority 5, or wait")
+        }
+        urgentPushes.append(now)
+    }
+
+    private func describe(_ target: PushRequest.Target) -> String {
+        switch target {
+        case .token(let token): "token \(token.prefix(8))…"
+        case .channel(let channel): "channel \(channel)"
+        case .automatic: "the newest activity's token"
+        }
+    }
+}

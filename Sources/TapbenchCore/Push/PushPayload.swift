@@ -1,0 +1,115 @@
+import Foundation
+
+/// The `aps` dictionary of a liveactivity push, read as ActivityKit reads it. Fields keep their JSON so
+/// that the device can decode them through the app's types and report exactly what went wrong.
+public struct PushPayload: Sendable {
+    public enum Event: String, Sendable, Hashable, CaseIterable {
+        case start, update, end
+    }
+
+    public let event: Event
+    /// `timestamp`, in seconds since 1970.
+    public let timestamp: Date?
+    public let contentState: JSONValue?
+    public let staleDate: Date?
+    public let dismissalDate: Date?
+    public let relevanceScore: Double?
+    public let alert: Alert?
+    /// `attributes-type` and `attributes`, for a start.
+    public let attributesType: String?
+    public let attributes: JSONValue?
+    /// `input-push-token: 1` asks for the new activity's push token.
+    public let inputPushToken: Bool
+    /// The `.apns` file's `Simulator Target Bundle`, when the push came from one.
+    public let simulatorBundle: String?
+    /// Things iOS ignores without a word: keys it does not know, and the like.
+    public let notes: [String]
+
+    /// The keys of `aps` that ActivityKit reads.
+    static let knownKeys: Set<String> = [
+        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "attributes-type", "attributes",
+        "input-push-token", "sound",
+    ]
+
+    /// Reads a payload: malformed JSON and a missing or wrong `aps` are problems; so are fields of the
+    /// wrong JSON type. Whether the content decodes is the device's business.
+    public static func parse(_ bytes: [UInt8]) throws(PushProblem) -> PushPayload {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw PushProblem(.apns, "malformed-json", error.description, status: "400 BadPayload")
+        }
+        guard case .object(let root) = document else {
+            throw PushProblem(.apns, "malformed-json", "the payload is \(document.kindDescription), not a JSON object", status: "400 BadPayload")
+        }
+        guard let apsValue = root["aps"] else {
+            throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (keys: \(root.keys.joined(separator: ", ")))")
+        }
+        guard case .object(let aps) = apsValue else {
+            throw PushProblem(.device, "missing-aps", "\"aps\" is \(apsValue.kindDescription), not a dictionary")
+        }
+        var notes: [String] = []
+        for key in aps.keys where !knownKeys.contains(key) {
+            let suggestion = Suggestion.closest(to: key, among: Array(knownKeys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            notes.append("aps.\(key) is not an ActivityKit key; iOS ignores it\(suggestion)")
+        }
+        for key in root.keys where key != "aps" && key != "Simulator Target Bundle" {
+            notes.append("\"\(key)\" is outside aps; the app's Live Activity never sees it")
+        }
+        guard let eventValue = aps["event"] else {
+            throw PushProblem(.device, "missing-event", "aps.event is missing; it must be start, update or end")
+        }
+        guard let eventName = eventValue.stringValue, let event = Event(rawValue: eventName) else {
+            throw PushProblem(.device, "unknown-event", "aps.event must be start, update or end, not \(eventValue.jsonText)")
+        }
+        return PushPayload(
+            event: event, timestamp: try date(aps, "timestamp"), contentState: aps["content-state"], staleDate: try date(aps, "stale-date"),
+            dismissalDate: try date(aps, "dismissal-date"), relevanceScore: try number(aps, "relevance-score"), alert: try alert(aps),
+            attributesType: try string(aps, "attributes-type"), attributes: aps["attributes"],
+            inputPushToken: try number(aps, "input-push-token") == 1, simulatorBundle: root["Simulator Target Bundle"]?.stringValue,
+            notes: notes)
+    }
+
+    private static func number(_ aps: JSONObject, _ key: String) throws(PushProblem) -> Double? {
+        guard let value = aps[key] else { return nil }
+        guard let number = value.doubleValue, number.isFinite else {
+            throw PushProblem(.device, "field-type", "aps.\(key) must be a number, not \(value.kindDescription)")
+        }
+        return number
+    }
+
+    /// Dates in the `aps` dictionary are seconds since 1970, as APNs documents them.
+    private static func date(_ aps: JSONObject, _ key: String) throws(PushProblem) -> Date? {
+        try number(aps, key).map { Date(timeIntervalSince1970: $0) }
+    }
+
+    private static func string(_ aps: JSONObject, _ key: String) throws(PushProblem) -> String? {
+        guard let value = aps[key] else { return nil }
+        guard let string = value.stringValue else {
+            throw PushProblem(.device, "field-type", "aps.\(key) must be a string, not \(value.kindDescription)")
+        }
+        return string
+    }
+
+    /// `alert` as a string, or as {title, body, sound}; localized forms use their `loc-key`.
+    private static func alert(_ aps: JSONObject) throws(PushProblem) -> Alert? {
+        guard let value = aps["alert"] else { return nil }
+        let sound = aps["sound"]?.stringValue
+        switch value {
+        case .string(let body):
+            return Alert(title: "", body: body, sound: sound)
+        case .object(let alert):
+            func text(_ key: String) -> String {
+                switch alert[key] {
+                case .string(let text)?: text
+                case .object(let localized)?: localized["loc-key"]?.stringValue ?? ""
+                default: ""
+                }
+            }
+            return Alert(title: text("title"), body: text("body"), sound: alert["sound"]?.stringValue ?? sound)
+        default:
+            throw PushProblem(.device, "field-type", "aps.alert must be a dictionary with title and body, not \(value.kindDescription)")
+        }
+    }
+}
