@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
         .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
+        // GNU readline, for the REPL at a terminal.
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "FoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
@@ -33,16 +35,18 @@ let package = Package(
         .executableTarget(
             name: "tapbench",
             dependencies: [
-                "Bench", "Transcript", "SampleApp",
+                "Bench", "Transcript", "SampleApp", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
-        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp"], path: "Tests/Support"),
-        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore"]),
+        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp", "CPseudoTerminal"], path: "Tests/Support"),
+        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),

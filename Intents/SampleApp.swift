@@ -56,7 +56,7 @@ public enum SampleApp {
     /// Every intent of the app.
     static let intents: [any AppIntent.Type] = [
         CancelDeliveryIntent.self, StartDeliveryIntent.self, RecalculateRouteIntent.self, ReportProblemIntent.self,
-        CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self,
+        ContactCourierIntent.self, CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self,
     ]
 
     /// Deep-link routes and the screens they open.

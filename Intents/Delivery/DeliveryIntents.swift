@@ -47,3 +47,17 @@ struct ReportProblemIntent: LiveActivityIntent {
         return .result()
     }
 }
+
+/// Calls the courier, who never picks up: it waits on the network's own timeout, 30 s of wall time. With
+/// the budget on, the watchdog cuts it off after a second; with `set budget off`, Ctrl-C cancels it.
+struct ContactCourierIntent: LiveActivityIntent {
+    static var title: LocalizedStringResource = "Contact Courier"
+
+    @Parameter(title: "Order ID")
+    var orderID: String
+
+    func perform() async throws -> some IntentResult {
+        try await Task.sleep(for: .seconds(30))
+        return .result()
+    }
+}

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Bench
-import SampleApp
-import TapbenchCore
+import Foundation
 
 @main
 struct Tapbench: AsyncParsableCommand {
@@ -9,18 +7,49 @@ struct Tapbench: AsyncParsableCommand {
         commandName: "tapbench",
         abstract: "A test bench for the interactive side of iOS Live Activities.",
         discussion: """
-            With no arguments, opens the REPL on the sample app. Type 'help' there for the commands.
-            Piped input is read line by line with no prompt: printf 'start Delivery\\nlist\\n' | tapbench
+            With no subcommand, opens the REPL on the sample app; type 'help' there for the commands. Piped input
+            is read line by line with no prompt: printf 'start Delivery\\nlist\\n' | tapbench
+            Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
             """,
-        version: "0.1.0")
+        version: "0.1.0",
+        subcommands: [Shell.self, Run.self],
+        defaultSubcommand: Shell.self)
 
-    @Option(
-        name: .long, help: ArgumentHelp("Write every event as a JSON Lines stream to FILE; - for standard output.", valueName: "FILE"))
+    /// Parses and runs, with usage errors exiting 2 rather than ArgumentParser's 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// `--events FILE|-`.
+struct EventOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Write every event as a JSON Lines stream to FILE; - for standard output.", valueName: "FILE"))
     var events: String?
 
+    func sink() throws -> EventSink? { try events.map(EventSink.init(path:)) }
+}
+
+/// `tapbench` and `tapbench repl`: the REPL.
+struct Shell: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "repl", abstract: "Open the REPL on the sample app (the default).")
+
+    @OptionGroup var options: EventOptions
+
     mutating func run() async throws {
-        let sink = try events.map(EventSink.init(path:))
-        let succeeded = await REPL(events: sink).run()
+        let succeeded = await REPL(events: try options.sink()).run()
         if !succeeded { throw ExitCode(1) }
     }
 }

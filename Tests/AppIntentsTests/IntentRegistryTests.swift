@@ -61,7 +61,7 @@ struct IntentRegistryTests {
     @Test("the sample app registers all its intents")
     func sampleCatalog() {
         #expect(SampleApp.catalog().intents.map(\.name) == [
-            "CancelDeliveryIntent", "StartDeliveryIntent", "RecalculateRouteIntent", "ReportProblemIntent", "CheckInIntent", "PauseTimerIntent",
+            "CancelDeliveryIntent", "StartDeliveryIntent", "RecalculateRouteIntent", "ReportProblemIntent", "ContactCourierIntent", "CheckInIntent", "PauseTimerIntent",
             "ShareAdventureIntent",
         ])
     }

@@ -140,3 +140,27 @@ struct SessionTests {
         #expect(session.device.settings.hasDynamicIsland)
     }
 }
+
+@Suite("Help")
+struct HelpTests {
+    @Test("every command's help has its usage and two examples that run on the sample app")
+    func everyCommandHasTwoWorkingExamples() async {
+        let probe = Session(app: { SampleApp.catalog(now: $0) })
+        let names = (await probe.execute("help")).lines.compactMap { line -> String? in
+            guard line.hasPrefix("  ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }
+        #expect(names.count == 23)
+        for name in names {
+            let page = await probe.execute("help \(name)").lines
+            let examples = page.drop { $0 != "examples:" }.dropFirst().map { String($0.dropFirst("  tapbench> ".count)) }
+            #expect(examples.count == 2, "\(name)")
+            for example in examples where !["quit", "exit"].contains(example) {
+                let session = Session(app: { SampleApp.catalog(now: $0) })
+                for setup in ["start Delivery --push token", "start WorkoutTimer", "start Takeout"] { _ = await session.execute(setup) }
+                let outcome = await session.execute(example)
+                #expect(outcome.error == nil, "\(name): \(example): \(outcome.error?.message ?? "")")
+            }
+        }
+    }
+}

@@ -28,7 +28,7 @@ enum ToggleCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "toggle ID [lock|expanded|compact|minimal|standby] ELEMENT [on|off]"
     static let summary = "flip a Toggle: it shows the new value at once, then its SetValueIntent runs with it"
-    static let examples = ["toggle 1 Paused", "toggle 1 expanded 1 off"]
+    static let examples = ["toggle 2 lock Paused", "toggle 2 expanded 1 off"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, usage: usage, allowsElement: true, allowsValue: true)
@@ -44,7 +44,7 @@ enum HoldCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "hold ID [compact|minimal]"
     static let summary = "long-press the compact or minimal presentation: the expanded one comes up"
-    static let examples = ["hold 1"]
+    static let examples = ["hold 1", "hold 1 minimal"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, usage: usage, allowsElement: false)

@@ -6,7 +6,7 @@ enum TypesCommand: Command {
     static let group = CommandGroup.app
     static let usage = "types"
     static let summary = "the app's ActivityAttributes types, with their fields"
-    static let examples = ["types"]
+    static let examples = ["types", "start Ride riderName=Sam --state status=driverArrived"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

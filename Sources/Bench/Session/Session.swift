@@ -10,6 +10,7 @@ import TapbenchCore
 /// ```
 public final class Session {
     public private(set) var device: Device
+    /// Where the virtual clock starts, and where `reset` puts it back.
     public let start: Date
     /// Seeds the device's ids and tokens; each `reset` moves to the next, so a fresh device never reuses
     /// the tokens of the one before.
@@ -75,11 +76,13 @@ public final class Session {
         return renderer.lines(events, schemas: schemas)
     }
 
-    /// A fresh device: the clock back at the start, no activities, default settings.
-    func reset() {
+    /// A fresh device: no activities, default settings, the clock at `start` (else where the session began).
+    func reset(start: Date? = nil) {
         device.shutDown()
         resets += 1
-        device = Device(app: makeCatalog(start), start: start, seed: seed &+ resets)
+        let clock = start ?? self.start
+        device = Device(app: makeCatalog(clock), start: clock, seed: seed &+ resets)
+        renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         device.launchApp()
     }
 }

@@ -1,0 +1,211 @@
+import Foundation
+import TapbenchCore
+
+/// Tab completion that knows the context: command names, then what each command takes next — type
+/// names, fields (`step=`), enum cases (`step=onT` → `onTheWay`), activity ids, presentations and their
+/// controls, intents and their parameters, routes and sample URLs, files, settings and their values.
+public struct Completer: Sendable {
+    public let device: Device
+    /// Where relative file paths are completed from.
+    public let directory: URL
+
+    public init(device: Device, directory: URL) {
+        self.device = device
+        self.directory = directory
+    }
+
+    /// The candidates for the word that ends at the end of `line`; a candidate ending in `=` or `/` wants
+    /// no space after it.
+    public func candidates(for line: String) -> [String] {
+        let (done, current) = Self.split(line)
+        guard let command = done.first else { return matching(Commands.allNames, current) }
+        if let equals = current.firstIndex(of: "=") {
+            let key = String(current[..<equals])
+            let prefix = String(current[current.index(after: equals)...])
+            return matching(values(for: key, command: command, done: done), prefix)
+        }
+        return matching(words(after: done, command: command, current: current), current)
+    }
+
+    /// The finished words, and the one being typed.
+    static func split(_ line: String) -> (done: [String], current: String) {
+        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if line.last == " " || line.isEmpty { return (words, "") }
+        let current = words.removeLast()
+        return (words, current)
+    }
+
+    private func matching(_ options: [String], _ prefix: String) -> [String] {
+        var seen: Set<String> = []
+        return options.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
+    }
+
+    // MARK: What comes next
+
+    private func words(after done: [String], command: String, current: String) -> [String] {
+        let arguments = Array(done.dropFirst())
+        if current.hasPrefix("-") { return options(of: command) }
+        if let last = arguments.last, let values = optionValues(last, command: command) { return values }
+        switch command {
+        case "help", "?": return arguments.isEmpty ? Commands.allNames : []
+        case "start":
+            guard let typeWord = arguments.first else { return typeNames }
+            guard let type = device.catalog.activityType(named: typeWord) else { return [] }
+            let state = type.stateSchema.fields.map { "\($0.name)=" }
+            return arguments.contains("--state") ? state : type.attributesSchema.fields.map { "\($0.name)=" } + state + ["--state"]
+        case "update", "end":
+            guard let id = arguments.first else { return activityNumbers(ongoingOnly: true) }
+            return stateFields(of: id)
+        case "show", "hold":
+            return arguments.isEmpty ? activityNumbers(ongoingOnly: false) : arguments.count == 1 ? presentationNames : []
+        case "tap", "toggle":
+            guard let id = arguments.first else { return activityNumbers(ongoingOnly: false) }
+            if arguments.count == 1 { return presentationNames + controls(of: id, in: nil, togglesOnly: command == "toggle") }
+            if arguments.count == 2, let kind = PresentationKind(rawValue: arguments[1]) {
+                return controls(of: id, in: kind, togglesOnly: command == "toggle")
+            }
+            return command == "toggle" ? ["on", "off"] : []
+        case "perform":
+            guard let name = arguments.first else { return device.catalog.intents.map(\.name) }
+            return device.catalog.intent(named: name)?.parameters.map { "\($0.name)=" } ?? []
+        case "intent":
+            if arguments.isEmpty { return ["define", "remove"] }
+            return arguments == ["remove"] ? device.catalog.intents.filter(\.isScripted).map(\.name) : []
+        case "route":
+            if arguments.isEmpty { return ["add", "remove", "clear", "test"] }
+            if arguments.count == 1 {
+                switch arguments[0] {
+                case "remove": return device.catalog.routes.patterns.map(\.description)
+                case "test", "add": return sampleURLs + device.catalog.routes.patterns.map(\.description)
+                default: return []
+                }
+            }
+            return []
+        case "open": return arguments.isEmpty ? sampleURLs : []
+        case "push", "record": return arguments.isEmpty ? files(current) : []
+        case "set":
+            if arguments.isEmpty { return Setting.all.map(\.name) }
+            return arguments.count == 1 ? Setting.named(arguments[0])?.values.filter { $0 == $0.lowercased() } ?? [] : []
+        case "advance": return arguments.isEmpty ? ["500ms", "30s", "1m", "15m", "1h", "4h", "8h"] : []
+        case "clock": return arguments.isEmpty ? ["+15m", "+1h", "now"] : []
+        case "tokens":
+            if arguments.isEmpty { return ["rotate"] }
+            return arguments == ["rotate"] ? activityNumbers(ongoingOnly: true) : []
+        default: return []
+        }
+    }
+
+    private func options(of command: String) -> [String] {
+        Commands.named(command)?.options.map(\.name) ?? []
+    }
+
+    /// The values an option takes, when the last word was that option.
+    private func optionValues(_ option: String, command: String) -> [String]? {
+        switch option {
+        case "--stale", "--at": ["+15m", "+1h", "now"]
+        case "--relevance": ["0", "50", "100"]
+        case "--push": ["token"] + channels.map { "channel:\($0)" }
+        case "--dismissal": ["default", "immediate", "+15m", "+1h"]
+        case "--priority": ["10", "5"]
+        case "--style": ["standard", "transient"]
+        case "--token": activityNumbers(ongoingOnly: true).map { "#\($0)" } + typeNames
+        case "--kind": ["live", "starting", "plain"]
+        default: nil
+        }
+    }
+
+    /// The values a field or parameter takes after its `=`.
+    private func values(for key: String, command: String, done: [String]) -> [String] {
+        let arguments = Array(done.dropFirst())
+        if command == "perform", let name = arguments.first, let parameter = device.catalog.intent(named: name)?.parameters.first(where: { $0.name == key }) {
+            if !parameter.cases.isEmpty { return parameter.cases }
+            return parameter.typeName == "Bool" ? ["true", "false"] : []
+        }
+        let schemas: [Schema]
+        switch command {
+        case "start":
+            guard let typeWord = arguments.first, let type = device.catalog.activityType(named: typeWord) else { return [] }
+            schemas = [type.attributesSchema, type.stateSchema]
+        case "update", "end":
+            guard let id = arguments.first, let type = activityType(of: id) else { return [] }
+            schemas = [type.stateSchema]
+        default:
+            return []
+        }
+        let path = key.split(separator: ".").map(String.init)
+        guard let schema = schemas.lazy.compactMap({ $0.schema(at: path) }).first else { return [] }
+        switch schema {
+        case .enumeration(_, let cases): return cases.map(\.displayText)
+        case .bool: return ["true", "false"]
+        case .date: return ["now", "+15m", "+1h"]
+        case .tuple(let name, _) where name.hasPrefix("ClosedRange<Date"): return ["now...+10m", "now...+30m"]
+        default: return []
+        }
+    }
+
+    // MARK: Pieces of the device
+
+    private var typeNames: [String] { device.catalog.activityTypes.map(\.shortName) }
+    private var presentationNames: [String] { PresentationKind.allCases.map(\.rawValue) }
+
+    private var channels: [String] {
+        device.activities.compactMap { if case .channel(let id)? = $0.pushType { return id } else { return nil } }
+    }
+
+    private func activityNumbers(ongoingOnly: Bool) -> [String] {
+        device.activities.filter { ongoingOnly ? $0.state.isOngoing : $0.state != .dismissed }.map { String($0.number) }
+    }
+
+    private func activityType(of id: String) -> ActivityType? {
+        guard let number = Int(id.hasPrefix("#") ? String(id.dropFirst()) : id), let activity = device.activity(number) else { return nil }
+        return device.catalog.activityType(named: activity.typeName)
+    }
+
+    private func stateFields(of id: String) -> [String] {
+        activityType(of: id)?.stateSchema.fields.map { "\($0.name)=" } ?? []
+    }
+
+    /// Numbers and labels of a presentation's controls (labels with spaces quoted).
+    private func controls(of id: String, in kind: PresentationKind?, togglesOnly: Bool) -> [String] {
+        guard let number = Int(id.hasPrefix("#") ? String(id.dropFirst()) : id), let presentations = try? device.presentations(of: number) else { return [] }
+        let controls = presentations.content(of: kind ?? device.visiblePresentation(of: number)).controls
+        return controls.enumerated().filter { !togglesOnly || isToggle($0.element) }.flatMap { offset, control -> [String] in
+            let label = control.readableText
+            return [String(offset + 1), label.contains(" ") ? "\"\(label)\"" : label]
+        }
+    }
+
+    private func isToggle(_ control: ViewNode) -> Bool {
+        if case .toggle = control { return true }
+        return false
+    }
+
+    /// Concrete URLs the app's presentations link to, for the activities running now.
+    private var sampleURLs: [String] {
+        var urls: [String] = []
+        for activity in device.activities where activity.state != .dismissed {
+            guard let presentations = try? device.presentations(of: activity.number) else { continue }
+            for kind in [PresentationKind.lock, .expanded, .compact, .minimal] {
+                let content = presentations.content(of: kind)
+                urls += content.widgetURLs.compactMap { $0 } + content.controls.compactMap { control in
+                    if case .link(let link) = control { return link.destination }
+                    return nil
+                }
+            }
+            urls += presentations.islandWidgetURL.map { [$0] } ?? []
+        }
+        return urls
+    }
+
+    /// Files and folders under the word typed so far; folders end in `/`.
+    private func files(_ typed: String) -> [String] {
+        let folder = typed.contains("/") ? String(typed[...typed.lastIndex(of: "/")!]) : ""
+        let base = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : directory.appendingPathComponent(folder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        return names.sorted().filter { !$0.hasPrefix(".") }.map { name in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return folder + name + (isFolder.boolValue ? "/" : "")
+        }
+    }
+}

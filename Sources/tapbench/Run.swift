@@ -1,0 +1,47 @@
+import ArgumentParser
+import Bench
+import Foundation
+import SampleApp
+import TapbenchCore
+
+/// `tapbench run FILE`: a command script, stopping at the first failure unless told to keep going.
+struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a command script: one REPL command per line; blank lines and # comments are skipped.",
+        discussion: "Stops at the first failing command or check and exits 1, unless --keep-going. Paths in the script are relative to its folder.")
+
+    @Argument(help: ArgumentHelp("The script.", valueName: "FILE"))
+    var file: String
+
+    @Flag(help: "Run every line, and exit 1 at the end if any failed.")
+    var keepGoing = false
+
+    @OptionGroup var options: EventOptions
+
+    mutating func run() async throws {
+        let url = URL(fileURLWithPath: file)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ValidationError("no script '\(file)' — give the path of a file of commands")
+        }
+        let events = try options.sink()
+        let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
+        let session = Session(app: { SampleApp.catalog(now: $0) })
+        session.directory = url.deletingLastPathComponent()
+        var failed = false
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text.hasPrefix("#") { continue }
+            Device.setProcessDefault(session.device)
+            let outcome = await session.execute(text)
+            events?.write(outcome.events)
+            outcome.lines.forEach { output.line($0) }
+            if let error = outcome.error { output.error("\(file):\(index + 1): \(error.message)") }
+            if outcome.error != nil || outcome.checkFailed {
+                failed = true
+                if !keepGoing { break }
+            }
+            if outcome.quit { break }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
