@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "TapbenchTestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
-        .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchTestSupport"]),
+        .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),

@@ -166,12 +166,12 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     // MARK: Conversions
 
     private static func activity(from record: LiveActivity, on device: Device) -> Activity<Attributes>? {
-        guard let attributes = try? JSONDecoder().decode(Attributes.self, from: Data(record.attributes.jsonText.utf8)) else { return nil }
+        guard let attributes = try? JSONCoding.decode(Attributes.self, from: record.attributes) else { return nil }
         return Activity(id: record.id, attributes: attributes, device: device)
     }
 
     private static func content(_ record: LiveActivity.Content) -> ActivityContent<ContentState>? {
-        guard let state = try? JSONDecoder().decode(ContentState.self, from: Data(record.state.jsonText.utf8)) else { return nil }
+        guard let state = try? JSONCoding.decode(ContentState.self, from: record.state) else { return nil }
         return ActivityContent(state: state, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
     }
 

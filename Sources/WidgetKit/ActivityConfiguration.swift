@@ -37,8 +37,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     /// Every presentation, for one activity's stored content.
     func presentations(_ input: PresentationInput) throws -> ActivityPresentations {
         let context = ActivityViewContext<Attributes>(
-            attributes: try JSONDecoder().decode(Attributes.self, from: Data(input.attributes.jsonText.utf8)),
-            state: try JSONDecoder().decode(Attributes.ContentState.self, from: Data(input.state.jsonText.utf8)),
+            attributes: try JSONCoding.decode(Attributes.self, from: input.attributes),
+            state: try JSONCoding.decode(Attributes.ContentState.self, from: input.state),
             isStale: input.isStale, activityID: input.activityID)
         let island = dynamicIsland(context)
         return ActivityPresentations(

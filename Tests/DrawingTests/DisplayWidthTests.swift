@@ -14,6 +14,16 @@ import Testing
         #expect("👩‍🍳".displayWidth == 2)
     }
 
+    @Test("the fast paths agree with the Unicode properties for every scalar they cover")
+    func fastPathsAgree() {
+        for value in UInt32(0)...0x25FF {
+            guard let scalar = Unicode.Scalar(value), value < 0x80 || Unicode.Scalar.knownNarrow(value) else { continue }
+            let character = Character(scalar)
+            #expect(character.displayWidth == character.measuredWidth, "U+\(String(value, radix: 16))")
+            #expect(String(character).displayWidth == character.measuredWidth, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func cuttingEndsInAnEllipsis() {
         #expect("Tonkotsu Pasadena".truncated(toWidth: 17) == "Tonkotsu Pasadena")
         #expect("Tonkotsu Pasadena".truncated(toWidth: 12) == "Tonkotsu Pa…")

@@ -6,6 +6,16 @@
 /// count 1.
 extension Character {
     var displayWidth: Int {
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        let scalars = unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, Unicode.Scalar.knownNarrow(scalar.value) { return 1 }
+        return measuredWidth
+    }
+
+    /// The width from the scalars' Unicode properties: what `displayWidth` computes for characters
+    /// outside the common narrow ranges, which it recognises by value alone, since drawing counts
+    /// every character of every line.
+    var measuredWidth: Int {
         let scalars = unicodeScalars
         if scalars.contains(where: \.isWide) || scalars.contains("\u{FE0F}") { return 2 }
         if scalars.allSatisfy(\.isZeroWidth) { return 0 }
@@ -14,6 +24,15 @@ extension Character {
 }
 
 extension Unicode.Scalar {
+    /// Latin, general punctuation, arrows, box drawing, blocks and geometric shapes up to U+25FC: one
+    /// column each, with no emoji presentation (U+25FD and U+25FE have it) and no format characters.
+    static func knownNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00A0...0x00AC, 0x00AE...0x02FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC: true
+        default: false
+        }
+    }
+
     fileprivate var isWide: Bool {
         if properties.isEmojiPresentation { return true }
         return Self.wideRanges.contains { $0.contains(value) }
@@ -36,7 +55,10 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// Columns this text takes: `"Tonkotsu Pasadena"` is 17, `"🍜 Ramen"` is 8.
-    var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+    var displayWidth: Int {
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        return reduce(0) { $0 + $1.displayWidth }
+    }
 }
 
 extension String {

@@ -22,6 +22,16 @@ public final class Device: Sendable {
     private struct Storage: Sendable {
         var state: DeviceState
         var subscribers = Subscribers()
+        /// Tasks in `settle()`, resumed when nothing is outstanding.
+        var settling: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextSettling = 0
+
+        /// The tasks to resume now that the app's tasks have caught up, if they have.
+        mutating func takeSettled() -> [CheckedContinuation<Void, Never>] {
+            guard !settling.isEmpty, subscribers.outstanding == 0 else { return [] }
+            defer { settling.removeAll() }
+            return Array(settling.values)
+        }
     }
 
     public init(app: AppCatalog, start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), seed: UInt64 = 1) {
@@ -147,13 +157,15 @@ public final class Device: Sendable {
     func mutate<Value: Sendable, Failure: Error>(
         _ body: (inout DeviceState) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        let (result, finished) = storage.withLock { storage -> (Result<Value, Failure>, [@Sendable () -> Void]) in
+        let (result, finished, settled) = storage.withLock {
+            storage -> (Result<Value, Failure>, [@Sendable () -> Void], [CheckedContinuation<Void, Never>]) in
             let result = Result { () throws(Failure) -> Value in try body(&storage.state) }
             let finished = storage.subscribers.deliver(storage.state.outbox)
             storage.state.outbox.removeAll()
-            return (result, finished)
+            return (result, finished, storage.takeSettled())
         }
         for finish in finished { finish() }
+        for waiter in settled { waiter.resume() }
         return try result.get()
     }
 
@@ -170,36 +182,54 @@ public final class Device: Sendable {
             return key
         }
         continuation.onTermination = { [weak self] _ in
-            self?.storage.withLock { _ = $0.subscribers.remove(topic, key: key) }
+            let settled = self?.storage.withLock { storage in
+                _ = storage.subscribers.remove(topic, key: key)
+                return storage.takeSettled()
+            }
+            for waiter in settled ?? [] { waiter.resume() }
         }
         return DeviceStream(stream: stream, receipt: DeviceStream.Receipt(device: self, key: key))
     }
 
     /// The subscriber `key` finished with `count` values.
     func acknowledge(_ key: Int, count: Int) {
-        storage.withLock { $0.subscribers.acknowledge(key, count: count) }
+        let settled = storage.withLock { storage in
+            storage.subscribers.acknowledge(key, count: count)
+            return storage.takeSettled()
+        }
+        for waiter in settled { waiter.resume() }
     }
 
     /// Waits, up to `timeout` of wall time, until the app's tasks have finished with every value the
     /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands end
     /// with it, so what they print does not depend on how the app's tasks happened to be scheduled.
-    public func settle(timeout: Duration = .milliseconds(500)) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        var spins = 0
-        while storage.withLock({ $0.subscribers.outstanding }) > 0, ContinuousClock.now < deadline {
-            spins += 1
-            if spins < 100 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .milliseconds(1))
+    /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
+    /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
+    /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.
+    public func settle(timeout: Duration = .seconds(3)) async {
+        guard storage.withLock({ $0.subscribers.outstanding }) > 0 else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let key = storage.withLock { storage -> Int? in
+                guard storage.subscribers.outstanding > 0 else { return nil }
+                storage.nextSettling += 1
+                storage.settling[storage.nextSettling] = continuation
+                return storage.nextSettling
+            }
+            guard let key else { return continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.timeInterval * 1e9))) { [weak self] in
+                self?.storage.withLock { $0.settling.removeValue(forKey: key) }?.resume()
             }
         }
     }
 
     /// Ends every async sequence, so that the app's tasks that loop over them finish.
     public func shutDown() {
-        let finished = storage.withLock { $0.subscribers.removeAll() }
+        let (finished, settling) = storage.withLock { storage in
+            defer { storage.settling.removeAll() }
+            return (storage.subscribers.removeAll(), Array(storage.settling.values))
+        }
         for finish in finished { finish() }
+        for waiter in settling { waiter.resume() }
     }
 
     /// Lifecycle states of one activity as they change.

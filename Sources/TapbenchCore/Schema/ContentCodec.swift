@@ -8,7 +8,7 @@ struct ContentCodec<Value: Codable>: Sendable {
     /// The value `json` decodes to, or the first problem the decoder met.
     func decode(_ json: JSONValue) throws(ContentProblem) -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(json.jsonText.utf8))
+            return try JSONCoding.decode(Value.self, from: json)
         } catch let error as DecodingError {
             throw DecodingErrorReader(input: json, schema: schema).problem(for: error)
         } catch {
@@ -18,9 +18,7 @@ struct ContentCodec<Value: Codable>: Sendable {
 
     /// `value` as JSON with its keys in declaration order.
     func encode(_ value: Value) -> JSONValue {
-        guard let data = try? JSONEncoder().encode(value), let json = try? JSONParser.parse(Array(data)) else {
-            return .null
-        }
+        guard let json = try? JSONCoding.encode(value) else { return .null }
         return json.ordered(by: schema)
     }
 
