@@ -41,11 +41,13 @@ let package = Package(
         // Shared test helpers: a sample device, event matchers, running the built executable.
         .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp", "CPseudoTerminal"], path: "Tests/Support"),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-        .executableTarget(name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "TapbenchTestSupport"]),
+        .executableTarget(
+            name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "Bench", "Transcript", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),

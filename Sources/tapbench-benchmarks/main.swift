@@ -1,8 +1,9 @@
 import Foundation
 
-/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [startup]`: prints
-/// figures; with no argument, all. `startup` launches the `tapbench` built beside it.
-let known = ["router", "runner", "startup"]
+/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [startup] [transcripts] [cram]`: prints
+/// figures; with no argument, all. `startup` and `cram` launch the `tapbench` built beside it (`cram` a few minutes long);
+/// `transcripts` reads `Transcripts/` from the working directory.
+let known = ["router", "runner", "startup", "transcripts", "cram"]
 let selected = Set(CommandLine.arguments.dropFirst())
 if let unknown = selected.subtracting(known).first {
     FileHandle.standardError.write(Data("unknown benchmark '\(unknown)' — choose from \(known.joined(separator: ", "))\n".utf8))
@@ -13,3 +14,5 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 if wants("router") { RouterBenchmark.run() }
 if wants("runner") { await RunnerBenchmark.run() }
 if wants("startup") { try StartupBenchmark.run() }
+if wants("transcripts") { try await TranscriptBenchmark.run() }
+if wants("cram") { try await TranscriptBenchmark.runPerProcess() }

@@ -20,9 +20,15 @@ final class EventSink {
         isStandardOutput = false
     }
 
-    func write(_ events: [Event]) {
+    /// Writes `events`; from a replay, each also names the `transcript` it came from.
+    func write(_ events: [Event], transcript: String? = nil) {
         guard !events.isEmpty else { return }
-        let text = events.map { $0.jsonLine + "\n" }.joined()
+        let text = events.map { event in
+            guard let transcript else { return event.jsonLine + "\n" }
+            var object = event.json
+            object["transcript"] = .string(transcript)
+            return JSONValue.object(object).jsonText + "\n"
+        }.joined()
         handle.write(Data(text.utf8))
     }
 }

@@ -2,6 +2,7 @@ import Bench
 import Foundation
 import SampleApp
 import TapbenchCore
+import Transcript
 
 /// The read–eval–print loop. At a terminal it uses GNU readline, colour and wall-time figures; with
 /// piped input it reads plain lines with no prompt and no echo, so scripts give clean output.
@@ -16,7 +17,9 @@ struct REPL {
     /// Runs until `quit`, Ctrl-D or the end of input. Returns false when a piped command failed.
     func run() async -> Bool {
         let session = Session(app: { SampleApp.catalog(now: $0) })
-        session.showsWallTime = interactive
+        session.makeRecording = { url, title, clock, seed in
+            try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
+        }
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: interactive ? .forStandardOutput() : Style(enabled: false))
         guard interactive else { return await runPiped(session, output: output) }
         let editor = LineEditor(history: HistoryFile())
@@ -62,6 +65,7 @@ struct REPL {
     private func show(_ outcome: Outcome, output: Output, interactive: Bool) {
         events?.write(outcome.events)
         outcome.lines.forEach { output.line($0) }
+        if interactive { outcome.terminalLines.forEach { output.line($0) } }
         guard let error = outcome.error else { return }
         if interactive, let column = error.column { output.caret(column: column, promptWidth: Self.prompt.count) }
         output.error(error)

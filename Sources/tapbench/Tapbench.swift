@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Transcript
 
 @main
 struct Tapbench: AsyncParsableCommand {
@@ -7,12 +8,15 @@ struct Tapbench: AsyncParsableCommand {
         commandName: "tapbench",
         abstract: "A test bench for the interactive side of iOS Live Activities.",
         discussion: """
-            With no subcommand, opens the REPL on the sample app; type 'help' there for the commands. Piped input
-            is read line by line with no prompt: printf 'start Delivery\\nlist\\n' | tapbench
+            With no subcommand, opens the REPL on the sample app; type 'help' there for the commands.
+
+            Piped input is read line by line with no prompt:
+              printf 'start Delivery\\nlist\\n' | tapbench
+
             Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
             """,
         version: "0.1.0",
-        subcommands: [Shell.self, Run.self],
+        subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self],
         defaultSubcommand: Shell.self)
 
     /// Parses and runs, with usage errors exiting 2 rather than ArgumentParser's 64.
@@ -25,7 +29,7 @@ struct Tapbench: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure {
+            if exitCode(for: error) == .validationFailure || error is TranscriptFilesError {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(2)
             }

@@ -139,6 +139,35 @@ struct SessionTests {
         #expect(session.device.now == Device.defaultStart)
         #expect(session.device.settings.hasDynamicIsland)
     }
+
+    @Test("tokens lists what the app forwarded the same way every run, though its launch tasks race")
+    func tokensAreDeterministic() async {
+        var listings: Set<[String]> = []
+        for _ in 0..<8 {
+            let fresh = Session(seed: 9, app: { SampleApp.catalog(now: $0) })
+            _ = await fresh.execute("start Delivery --push token")
+            listings.insert(await fresh.execute("tokens").lines)
+        }
+        #expect(listings.count == 1)
+        let lines = listings.first ?? []
+        let server = Array(lines.drop { !$0.hasPrefix("server") }.dropFirst())
+        #expect(server.count == 3)
+        #expect(server.first?.hasSuffix("for DeliveryAttributes") == true, "push-to-start tokens in the app's type order")
+        #expect(server.dropFirst().first?.hasSuffix("for RideAttributes") == true)
+        #expect(server.last?.hasPrefix("  activity token ") == true && server.last?.hasSuffix("for #1") == true)
+    }
+
+    @Test("the shell's subcommands at the prompt say where they run")
+    func shellSubcommandsAtThePrompt() async {
+        #expect(await run("replay").error?.message == "unknown command 'replay' — 'replay' runs from a shell, not at the prompt: tapbench replay --help")
+        #expect(await run("help doc").error?.message == "no command 'doc' — 'doc' runs from a shell, not at the prompt: tapbench doc --help")
+    }
+
+    @Test("hold on an iPhone without the Dynamic Island says there is no island")
+    func holdWithoutIsland() async {
+        await run("start Delivery", "set device no-island")
+        #expect(await run("hold 1").error?.message == "this iPhone has no Dynamic Island, so there is nothing to long-press (set device dynamic-island)")
+    }
 }
 
 @Suite("Help")
@@ -150,12 +179,12 @@ struct HelpTests {
             guard line.hasPrefix("  ") else { return nil }
             return line.split(separator: " ").first.map(String.init)
         }
-        #expect(names.count == 23)
+        #expect(names.count == 24)
         for name in names {
             let page = await probe.execute("help \(name)").lines
             let examples = page.drop { $0 != "examples:" }.dropFirst().map { String($0.dropFirst("  tapbench> ".count)) }
             #expect(examples.count == 2, "\(name)")
-            for example in examples where !["quit", "exit"].contains(example) {
+            for example in examples where !["quit", "exit"].contains(example) && name != "record" {
                 let session = Session(app: { SampleApp.catalog(now: $0) })
                 for setup in ["start Delivery --push token", "start WorkoutTimer", "start Takeout"] { _ = await session.execute(setup) }
                 let outcome = await session.execute(example)

@@ -59,7 +59,7 @@ struct SamplePresentationTests {
         let usage = device.catalog.intentUsage()
         #expect(usage["CancelDeliveryIntent"] == ["Delivery expanded"])
         #expect(usage["PauseTimerIntent"] == ["WorkoutTimer lock", "WorkoutTimer expanded"])
-        #expect(usage["CheckInIntent"] == ["Takeout lock", "Takeout expanded"])
+        #expect(usage["CheckInIntent"] == ["Takeout lock", "Takeout expanded", "Takeout compact"])
         #expect(usage["StartDeliveryIntent"] == nil)
     }
 }

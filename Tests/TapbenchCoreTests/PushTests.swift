@@ -220,6 +220,28 @@ struct PushTests {
         try device.end(1, with: nil, dismissal: .immediate)
         _ = device.takeEvents()
         #expect(push(update(1_777_080_100), target: .token(newToken)).first?.json["status"] == "410 Unregistered")
+        let automatic = push(update(1_777_080_100))
+        #expect(automatic.first?.json["status"] == "410 Unregistered", "the newest activity's token, though no --token names it")
+        #expect(rejection(automatic)?.reason == "the newest activity with a push token, #1, was dismissed; its token no longer works")
+    }
+
+    @Test("aps.contentState for content-state: the drop names the key the payload has instead [001]")
+    func misspelledContentStateKey() throws {
+        _ = try delivery()
+        let events = push(#"{"aps":{"timestamp":1777080000,"event":"update","contentState":{"step":"onTheWay"}}}"#)
+        #expect(rejection(events)?.reason == #"aps.content-state is missing (the payload has aps.contentState: rename it to "content-state"); an update needs the whole ContentState"#)
+    }
+
+    @Test("an end push to a stale activity ends it without first calling it active again [000]")
+    func endWhileStale() throws {
+        _ = try delivery()
+        try device.update(1, with: ContentChange(state: device.deliveryState([:]), staleDate: device.now.addingTimeInterval(60)))
+        device.advance(by: .seconds(120))
+        _ = device.takeEvents()
+        #expect(device.activity(1)?.state == .stale)
+        let events = push(#"{"aps":{"timestamp":1777080000,"event":"end","content-state":{"step":"delivered","etaSeconds":0,"driverLocation":"Door","progress":1}}}"#)
+        #expect(!events.names.contains("activity.activated"))
+        #expect(events.names.contains("activity.ended"))
     }
 
     @Test("priority-10 pushes draw on the hourly budget and are throttled past it; priority 5 does not draw; frequent updates raise it")

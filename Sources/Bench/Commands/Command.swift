@@ -17,12 +17,15 @@ protocol Command: Sendable {
 
     /// Reads its words itself (`Arguments.words`) instead of having them sorted by `options`.
     static var readsOwnWords: Bool { get }
+    /// Goes into a transcript being recorded (`record` itself does not).
+    static var isRecorded: Bool { get }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult
 }
 
 extension Command {
     static var readsOwnWords: Bool { false }
+    static var isRecorded: Bool { true }
     static var aliases: [String] { [] }
     static var details: String { "" }
     static var options: [OptionSpec] { [] }
@@ -31,6 +34,8 @@ extension Command {
 /// What a command shows beyond the events it caused.
 struct CommandResult {
     var lines: [String] = []
+    /// Shown at a terminal only.
+    var terminalLines: [String] = []
     var quit = false
     /// A check that found problems: `tapbench run` stops, and exits 1.
     var failed = false

@@ -1,3 +1,5 @@
+import TapbenchCore
+
 /// Every command the REPL knows, in the order `help` lists them within a group.
 enum Commands {
     static let all: [any Command.Type] = [
@@ -6,7 +8,7 @@ enum Commands {
         AdvanceCommand.self, ClockCommand.self,
         TypesCommand.self, IntentsCommand.self, PerformCommand.self, IntentCommand.self,
         OpenCommand.self, RouteCommand.self, RoutesCommand.self,
-        SetCommand.self, ResetCommand.self, HelpCommand.self, QuitCommand.self,
+        SetCommand.self, ResetCommand.self, RecordCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     static func named(_ word: String) -> (any Command.Type)? {
@@ -14,4 +16,13 @@ enum Commands {
     }
 
     static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+    /// What to say of a name that is not a command: the closest command, or for one of tapbench's own
+    /// subcommands, that it runs from a shell.
+    static func hint(for name: String, otherwise fallback: String = "") -> String {
+        if ["replay", "coverage", "doc", "run", "repl"].contains(name) {
+            return " — '\(name)' runs from a shell, not at the prompt: tapbench \(name) --help"
+        }
+        return Suggestion.closest(to: name, among: allNames).map { " — did you mean '\($0)'?" } ?? fallback
+    }
 }

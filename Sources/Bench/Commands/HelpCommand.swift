@@ -14,8 +14,7 @@ enum HelpCommand: Command {
         try arguments.expectPositionals(atMost: 1, usage: usage)
         guard let word = arguments.positionals.first else { return CommandResult(lines: overview()) }
         guard let command = Commands.named(word.text) else {
-            let suggestion = Suggestion.closest(to: word.text, among: Commands.allNames).map { " — did you mean '\($0)'?" } ?? ""
-            throw CommandError("no command '\(word.text)'\(suggestion)", at: word)
+            throw CommandError("no command '\(word.text)'\(Commands.hint(for: word.text))", at: word)
         }
         return CommandResult(lines: page(command))
     }

@@ -43,7 +43,7 @@ enum PerformCommand: Command {
             throw CommandError(error.description, at: words[error.parameterName] ?? nameWord)
         }
         let run = await IntentRunner(device: device).run(prepared)
-        return CommandResult(lines: session.showsWallTime ? ["          wall time \(WallTime.format(run.wallTime))"] : [])
+        return CommandResult(terminalLines: ["          wall time \(WallTime.format(run.wallTime))"])
     }
 }
 

@@ -43,9 +43,18 @@ enum TokensCommand: Command {
             device.activities.compactMap(\.pushToken) + device.retiredTokens
                 + device.catalog.activityTypes.compactMap { device.pushToStartToken(ofType: $0.name) })
         var seen: Set<ServerRecord> = []
-        let records = (await device.catalog.serverLog?() ?? []).filter { ours.contains($0.token) && seen.insert($0).inserted }
-        lines.append(records.isEmpty ? "server: the app has forwarded no tokens" : "server (what the app forwarded, in order):")
         let pushToStart = Dictionary(device.catalog.activityTypes.compactMap { type in device.pushToStartToken(ofType: type.name).map { ($0, type.name) } }, uniquingKeysWith: { first, _ in first })
+        let typeOrder = Dictionary(device.catalog.activityTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The app registers each type's push-to-start token from its own task at launch, so their
+        // arrival order varies from run to run: they are listed in the app's type order instead.
+        let records = (await device.catalog.serverLog?() ?? []).filter { ours.contains($0.token) && seen.insert($0).inserted }
+            .enumerated().sorted { a, b in
+                let rank = { (offset: Int, record: ServerRecord) in
+                    record.reference.isEmpty ? (0, typeOrder[pushToStart[record.token] ?? ""] ?? 0, offset) : (1, 0, offset)
+                }
+                return rank(a.offset, a.element) < rank(b.offset, b.element)
+            }.map(\.element)
+        lines.append(records.isEmpty ? "server: the app has forwarded no tokens" : "server (what the app forwarded: push-to-start tokens by type, then the rest in order):")
         let numbers = Dictionary(device.activities.map { ($0.id, "#\($0.number)") }, uniquingKeysWith: { first, _ in first })
         lines += records.map { record in
             let owner = record.reference.isEmpty ? pushToStart[record.token] ?? "?" : numbers[record.reference] ?? record.reference

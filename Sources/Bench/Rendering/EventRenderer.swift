@@ -57,7 +57,8 @@ public struct EventRenderer: Sendable {
         }
     }
 
-    func describe(_ event: Event, schema: Schema? = nil) -> String {
+    /// One event as a sentence, without its time.
+    public func describe(_ event: Event, schema: Schema? = nil) -> String {
         switch event.kind {
         case .activityStarted(let activity, let source):
             var parts = ["#\(activity.number) \(shortName(activity.typeName)) started (\(activity.state.rawValue))"]
@@ -126,7 +127,7 @@ public struct EventRenderer: Sendable {
         case .tap(let record):
             return describe(record)
         case .authentication(let activity):
-            return "#\(activity) the device is locked: the control asks for Face ID first, then runs"
+            return "#\(activity) the device is locked: Face ID unlocks it first"
         case .pushAccepted(let receipt):
             let reached = receipt.activities.map { "#\($0)" }.joined(separator: ", ")
             return "push \(receipt.event.rawValue) accepted → \(reached) (\(receipt.target), priority \(receipt.priority))"
@@ -223,7 +224,8 @@ public struct EventRenderer: Sendable {
         }
     }
 
-    func shortName(_ typeName: String) -> String {
+    /// `DeliveryAttributes` → `Delivery`.
+    public func shortName(_ typeName: String) -> String {
         typeName.hasSuffix("Attributes") && typeName != "Attributes" ? String(typeName.dropLast("Attributes".count)) : typeName
     }
 

@@ -11,17 +11,23 @@ import TapbenchCore
 public final class Session {
     public private(set) var device: Device
     /// Where the virtual clock starts, and where `reset` puts it back.
-    public let start: Date
+    public private(set) var start: Date
+    /// Where the current device's clock started: `start`, or the time `reset --clock` gave.
+    public private(set) var deviceStart: Date
     /// Seeds the device's ids and tokens; each `reset` moves to the next, so a fresh device never reuses
     /// the tokens of the one before.
-    private let seed: UInt64
+    private var seed: UInt64
     private var resets: UInt64 = 0
     public var renderer: EventRenderer
-    /// Show wall-clock figures, which differ from run to run: at a terminal, never in transcripts.
-    public var showsWallTime = false
+    /// Makes the writer behind `record start`; the transcript layer provides it.
+    public var makeRecording: RecordingFactory?
+    /// The transcript being recorded, if any.
+    public private(set) var recording: (any SessionRecording)?
     /// Where relative file paths (`push payload.json`) are read from: the working directory at the REPL,
-    /// the transcript's folder in a replay.
+    /// the transcript's folder in a replay and while recording one, so that a transcript names its files
+    /// relative to itself, as Markdown links do, and replays from anywhere.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    private var directoryBeforeRecording: URL?
     private let makeCatalog: @Sendable (Date) -> AppCatalog
 
     /// - Parameters:
@@ -29,6 +35,7 @@ public final class Session {
     ///   - start: where the virtual clock starts, and where `reset` puts it back.
     public init(start: Date = Device.defaultStart, seed: UInt64 = 1, app: @escaping @Sendable (Date) -> AppCatalog) {
         self.start = start
+        deviceStart = start
         self.seed = seed
         makeCatalog = app
         device = Device(app: app(start), start: start, seed: seed)
@@ -40,16 +47,24 @@ public final class Session {
 
     /// Runs one command line. Errors leave the device exactly as it was.
     public func execute(_ line: String) async -> Outcome {
+        if let text = RecordCommand.noteText(in: line) {
+            do {
+                return Outcome(lines: try RecordCommand.note(text, in: self).lines)
+            } catch {
+                return Outcome(error: error)
+            }
+        }
         let words: [Word]
         do {
             words = try Tokenizer.words(line)
         } catch {
-            return Outcome(error: error)
+            let named = line.split(whereSeparator: \.isWhitespace).first.flatMap { Commands.named(String($0)) }
+            return record(line, Outcome(error: error), recorded: named?.isRecorded ?? true)
         }
         guard let first = words.first, !first.text.hasPrefix("#") else { return Outcome() }
         guard let command = Commands.named(first.text) else {
-            let suggestion = Suggestion.closest(to: first.text, among: Commands.allNames).map { " — did you mean '\($0)'?" } ?? " (try 'help')"
-            return Outcome(error: CommandError("unknown command '\(first.text)'\(suggestion)", at: first))
+            let hint = Commands.hint(for: first.text, otherwise: " (try 'help')")
+            return record(line, Outcome(error: CommandError("unknown command '\(first.text)'\(hint)", at: first)), recorded: true)
         }
         do {
             let rest = Array(words.dropFirst())
@@ -58,10 +73,43 @@ public final class Session {
             let result = try await command.run(arguments, in: self)
             await device.settle()
             let events = device.takeEvents()
-            return Outcome(lines: render(events) + result.lines, events: events, quit: result.quit, checkFailed: result.failed)
+            let outcome = Outcome(
+                lines: render(events) + result.lines, terminalLines: result.terminalLines, events: events, quit: result.quit,
+                checkFailed: result.failed)
+            return record(line, outcome, recorded: command.isRecorded)
         } catch {
             let events = device.takeEvents()
-            return Outcome(lines: render(events), events: events, error: error)
+            return record(line, Outcome(lines: render(events), events: events, error: error), recorded: command.isRecorded)
+        }
+    }
+
+    /// Sends every following step to `recording`; relative paths resolve from its folder until it ends.
+    func beginRecording(_ recording: any SessionRecording, in folder: URL) {
+        self.recording = recording
+        directoryBeforeRecording = directory
+        directory = folder
+    }
+
+    /// Stops recording and returns the recording that was going on.
+    func endRecording() -> (any SessionRecording)? {
+        defer {
+            recording = nil
+            if let directoryBeforeRecording { directory = directoryBeforeRecording }
+            directoryBeforeRecording = nil
+        }
+        return recording
+    }
+
+    /// Adds a finished step to the transcript being recorded, if any.
+    private func record(_ line: String, _ outcome: Outcome, recorded: Bool) -> Outcome {
+        guard recorded, let recording else { return outcome }
+        do {
+            try recording.record(command: line, outcome: outcome)
+            return outcome
+        } catch {
+            var failed = outcome
+            failed.terminalLines.append("warning: the step was not recorded to \(recording.path): \(error)")
+            return failed
         }
     }
 
@@ -76,12 +124,22 @@ public final class Session {
         return renderer.lines(events, schemas: schemas)
     }
 
-    /// A fresh device: no activities, default settings, the clock at `start` (else where the session began).
-    func reset(start: Date? = nil) {
+    /// A fresh device: no activities, default settings, the clock at `start` (else where the session began),
+    /// ids and tokens from the next of the session's seeds. Given a `seed`, it begins the session anew
+    /// from there, as `record start` does: later resets go back to this start and follow this seed,
+    /// exactly as they will when the transcript replays.
+    public func reset(start: Date? = nil, seed: UInt64? = nil) {
         device.shutDown()
         resets += 1
+        if let seed {
+            // A new beginning, as a transcript's replay has: later resets derive from it as they do there.
+            self.seed = seed
+            self.start = start ?? self.start
+            resets = 0
+        }
         let clock = start ?? self.start
-        device = Device(app: makeCatalog(clock), start: clock, seed: seed &+ resets)
+        deviceStart = clock
+        device = Device(app: makeCatalog(clock), start: clock, seed: self.seed &+ resets)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         device.launchApp()
     }
@@ -91,6 +149,9 @@ public final class Session {
 public struct Outcome: Sendable {
     /// The lines to print: the events it caused, then anything the command itself shows.
     public var lines: [String] = []
+    /// Lines for a person at a terminal only, such as wall-clock figures, which differ from run to run:
+    /// never in transcripts or piped output.
+    public var terminalLines: [String] = []
     public var events: [Event] = []
     public var error: CommandError?
     /// The session should end (`quit`).
@@ -98,8 +159,12 @@ public struct Outcome: Sendable {
     /// A check ran and found problems (`routes --check`).
     public var checkFailed = false
 
-    public init(lines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false, checkFailed: Bool = false) {
+    public init(
+        lines: [String] = [], terminalLines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false,
+        checkFailed: Bool = false
+    ) {
         self.lines = lines
+        self.terminalLines = terminalLines
         self.events = events
         self.error = error
         self.quit = quit

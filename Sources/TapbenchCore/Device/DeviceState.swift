@@ -96,13 +96,13 @@ struct DeviceState: Sendable {
         if ongoing >= settings.maximumActivitiesPerApp {
             return ActivityRequestError(
                 .targetMaximumExceeded,
-                "the app already has \(ongoing) ongoing activities, the most one app may have (set max-per-app)")
+                "the app already has \(ongoing) ongoing \(ongoing == 1 ? "activity" : "activities"), and one app may have \(settings.maximumActivitiesPerApp) (set max-per-app)")
         }
         let onDevice = ongoing + (settings.otherAppHasActivity ? 1 : 0)
         if onDevice >= settings.maximumActivitiesOnDevice {
             return ActivityRequestError(
                 .globalMaximumExceeded,
-                "the device already shows \(onDevice) activities across apps, its maximum (set max-on-device)")
+                "the device already shows \(onDevice) \(onDevice == 1 ? "activity" : "activities") across apps, and it shows at most \(settings.maximumActivitiesOnDevice) (set max-on-device)")
         }
         return nil
     }
@@ -133,7 +133,7 @@ struct DeviceState: Sendable {
             emit(.activityIgnored(activity: number, action: "end", reason: reason, source: source))
             return false
         }
-        if let validated { apply(validated, to: index, timestamp: change?.timestamp, source: source) }
+        if let validated { apply(validated, to: index, timestamp: change?.timestamp, source: source, reactivates: false) }
         finish(index, source: source, reason: nil, dismissal: dismissal)
         settle()
         return true
@@ -173,7 +173,9 @@ struct DeviceState: Sendable {
         return nil
     }
 
-    private mutating func apply(_ content: LiveActivity.Content, to index: Int, timestamp: Date?, source: EventSource) {
+    /// Sets new content; a stale activity becomes active again unless `reactivates` is false, as for the
+    /// final content of an end, which goes straight from stale to ended.
+    private mutating func apply(_ content: LiveActivity.Content, to index: Int, timestamp: Date?, source: EventSource, reactivates: Bool = true) {
         let before = activities[index].content
         var changes = FieldChange.between(before.state, content.state)
         if before.staleDate != content.staleDate {
@@ -191,7 +193,7 @@ struct DeviceState: Sendable {
         let number = activities[index].number
         emit(.activityUpdated(activity: number, state: content.state, changes: changes, source: source))
         outbox.append(.content(activityID: activities[index].id, content: content))
-        if activities[index].state == .stale, content.staleDate.map({ $0 > now }) ?? true {
+        if reactivates, activities[index].state == .stale, content.staleDate.map({ $0 > now }) ?? true {
             let reason: Event.ActivationReason = content.staleDate == nil ? .staleDateCleared : .laterStaleDate
             transition(index, to: .active)
             emit(.activityActivated(activity: number, reason: reason))

@@ -15,6 +15,7 @@ public struct AssociatedDomains: Sendable {
     /// Whether the app or the browser gets `url`, and why.
     public func decision(for url: String) -> UniversalLinkDecision {
         guard let parts = WebURL(url) else { return .browser(reason: "not an http or https URL") }
+        guard url.lowercased().hasPrefix("https://") else { return .browser(reason: "universal links are https only") }
         guard let domain = domains.first(where: { $0.matches(host: parts.host) }) else {
             let hosts = domains.map { "applinks:\($0.host)" }.joined(separator: ", ")
             return .browser(reason: "\(parts.host) is not an associated domain (\(hosts.isEmpty ? "none" : hosts))")

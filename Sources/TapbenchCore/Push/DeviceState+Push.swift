@@ -158,6 +158,11 @@ extension DeviceState {
             return subscribers
         case .automatic:
             guard let index = activities.indices.last(where: { activities[$0].pushToken != nil && activities[$0].state != .dismissed }) else {
+                if let dismissed = activities.last(where: { $0.pushToken != nil }) {
+                    throw PushProblem(
+                        .apns, "unregistered", "the newest activity with a push token, #\(dismissed.number), was dismissed; its token no longer works",
+                        status: "410 Unregistered")
+                }
                 throw PushProblem(.device, "no-target", "no activity has a push token — start one with --push token, or name a --token")
             }
             return [index]
@@ -168,7 +173,7 @@ extension DeviceState {
     private func decodedContent(_ payload: PushPayload, for activity: LiveActivity, warnings: inout [String]) throws(PushProblem) -> LiveActivity.Content? {
         guard let state = payload.contentState else {
             if payload.event == .end { return nil }
-            throw PushProblem(.device, "missing-content-state", "aps.content-state is missing; an update needs the whole ContentState")
+            throw PushProblem(.device, "missing-content-state", "\(payload.missing("content-state")); an update needs the whole ContentState")
         }
         guard let type = catalog.activityType(named: activity.typeName) else {
             throw PushProblem(.device, "unknown-type", "\(activity.typeName) is not registered")

@@ -24,6 +24,8 @@ public struct PushPayload: Sendable {
     public let simulatorBundle: String?
     /// Things iOS ignores without a word: keys it does not know, and the like.
     public let notes: [String]
+    /// Unknown keys of `aps` by the ActivityKit key they most resemble: `content-state` → `contentState`.
+    public let lookalikes: [String: String]
 
     /// The keys of `aps` that ActivityKit reads.
     static let knownKeys: Set<String> = [
@@ -50,9 +52,11 @@ public struct PushPayload: Sendable {
             throw PushProblem(.device, "missing-aps", "\"aps\" is \(apsValue.kindDescription), not a dictionary")
         }
         var notes: [String] = []
+        var lookalikes: [String: String] = [:]
         for key in aps.keys where !knownKeys.contains(key) {
-            let suggestion = Suggestion.closest(to: key, among: Array(knownKeys)).map { " (did you mean \"\($0)\"?)" } ?? ""
-            notes.append("aps.\(key) is not an ActivityKit key; iOS ignores it\(suggestion)")
+            let closest = Suggestion.closest(to: key, among: Array(knownKeys))
+            if let closest { lookalikes[closest] = key }
+            notes.append("aps.\(key) is not an ActivityKit key; iOS ignores it\(closest.map { " (did you mean \"\($0)\"?)" } ?? "")")
         }
         for key in root.keys where key != "aps" && key != "Simulator Target Bundle" {
             notes.append("\"\(key)\" is outside aps; the app's Live Activity never sees it")
@@ -68,7 +72,12 @@ public struct PushPayload: Sendable {
             dismissalDate: try date(aps, "dismissal-date"), relevanceScore: try number(aps, "relevance-score"), alert: try alert(aps),
             attributesType: try string(aps, "attributes-type"), attributes: aps["attributes"],
             inputPushToken: try number(aps, "input-push-token") == 1, simulatorBundle: root["Simulator Target Bundle"]?.stringValue,
-            notes: notes)
+            notes: notes, lookalikes: lookalikes)
+    }
+
+    /// `aps.KEY is missing`, naming the key the payload has instead when it looks like a misspelling.
+    func missing(_ key: String) -> String {
+        "aps.\(key) is missing" + (lookalikes[key].map { " (the payload has aps.\($0): rename it to \"\(key)\")" } ?? "")
     }
 
     private static func number(_ aps: JSONObject, _ key: String) throws(PushProblem) -> Double? {

@@ -8,6 +8,7 @@ public enum TapError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownElement(String, kind: PresentationKind, available: [String])
     case notAToggle(String)
     case holdNeedsIsland(PresentationKind)
+    case noDynamicIsland
 
     public var description: String {
         switch self {
@@ -29,6 +30,8 @@ public enum TapError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(element) is not a toggle — use tap for it"
         case .holdNeedsIsland(let kind):
             "hold works on the compact or minimal presentation, not \(kind.title)"
+        case .noDynamicIsland:
+            "this iPhone has no Dynamic Island, so there is nothing to long-press (set device dynamic-island)"
         }
     }
 }

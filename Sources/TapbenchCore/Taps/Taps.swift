@@ -37,6 +37,7 @@ public struct Taps: Sendable {
         }
 
         if gesture == .hold {
+            guard device.settings.hasDynamicIsland else { throw .noDynamicIsland }
             guard kind == .compact || kind == .minimal else { throw .holdNeedsIsland(kind) }
             record("background", nil, .expand, reason: "the expanded presentation comes up")
             return Result(presentation: kind, shows: .expanded, run: nil)
@@ -52,6 +53,7 @@ public struct Taps: Sendable {
                 record(name, index, .refused, url: link.destination, reason: "a Link works in the expanded presentation only; elsewhere the view's widgetURL opens (seed 000)")
                 return Result(presentation: kind, shows: nil, run: nil)
             }
+            if device.settings.isLocked { device.authenticate(for: number) }
             record(name, index, .link, url: link.destination)
             device.open(link.destination, via: "Link")
             return Result(presentation: kind, shows: nil, run: nil)
@@ -104,6 +106,8 @@ public struct Taps: Sendable {
             record("background", nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
             return Result(presentation: kind, shows: .lock, run: nil)
         }
+        // Opening the app from a locked device takes Face ID first, as a control does.
+        if device.settings.isLocked { device.authenticate(for: number) }
         if let url = presentations.widgetURL(of: kind) {
             record("background", nil, .widgetURL, nil, url, nil)
             device.open(url, via: "widgetURL")
@@ -153,11 +157,13 @@ extension Device {
         mutate { $0.emit(.tap(tap)) }
     }
 
-    /// The person unlocks the device (Face ID) so that a control on the Lock Screen can run.
+    /// The person unlocks the device (Face ID) so that a control can run or the app can open. The
+    /// `authentication` event says so; the device is unlocked from then on.
     func authenticate(for number: Int) {
         mutate { state in
             state.emit(.authentication(activity: number))
-            state.changeSetting(name: "locked", value: "off") { $0.isLocked = false }
+            state.settings.isLocked = false
+            state.settle()
         }
     }
 }

@@ -1,0 +1,36 @@
+/// A JUnit XML report with one test case per transcript, for CI dashboards.
+public enum JUnitReport {
+    public static func xml(_ reports: [ReplayReport]) -> String {
+        let failures = reports.filter { !$0.passed }.count
+        let seconds = reports.map(\.duration).reduce(.zero, +)
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuite name="tapbench replay" tests="\#(reports.count)" failures="\#(failures)" time="\#(format(seconds))">"#,
+        ]
+        for report in reports {
+            let opening = #"  <testcase classname="Transcripts" name="\#(escape(report.path))" time="\#(format(report.duration))""#
+            if report.passed {
+                lines.append(opening + "/>")
+            } else {
+                let detail = report.failureReport().joined(separator: "\n")
+                lines += [
+                    opening + ">",
+                    #"    <failure message="\#(escape(report.failureReport().first ?? "failed"))">\#(escape(detail))</failure>"#,
+                    "  </testcase>",
+                ]
+            }
+        }
+        lines.append("</testsuite>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func format(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return String(Double(Int(seconds * 1000)) / 1000)
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,62 @@
+import Bench
+import Foundation
+import TapbenchCore
+
+/// Replays transcripts in-process, each on a fresh device whose clock starts where its front matter says
+/// (else at the fixed default), comparing every step's output with what the transcript expects.
+public struct Replayer: Sendable {
+    private let app: @Sendable (Date) -> AppCatalog
+
+    public init(app: @escaping @Sendable (Date) -> AppCatalog) {
+        self.app = app
+    }
+
+    /// Reads and replays the transcript at `url`.
+    public func replay(contentsOf url: URL, named path: String) async -> ReplayReport {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return ReplayReport(path: path, problem: "cannot read \(path)")
+        }
+        do {
+            let document = try TranscriptDocument.parse(String(decoding: data, as: UTF8.self), path: path)
+            return await replay(document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent)
+        } catch {
+            return ReplayReport(path: path, problem: error.description)
+        }
+    }
+
+    /// Replays `document` as the file `fileName` in `directory`; `observer`, if given, sees the session
+    /// around every step.
+    public func replay(_ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil) async -> ReplayReport {
+        let started = ContinuousClock.now
+        let matter = document.frontMatter
+        let session = Session(start: matter.clock ?? Device.defaultStart, seed: matter.seed ?? transcriptSeed(forFileNamed: fileName), app: app)
+        session.directory = directory
+        for setting in matter.settings {
+            let outcome = await session.execute("set \(setting.name) \(setting.value)")
+            if let error = outcome.error {
+                return ReplayReport(path: document.path, problem: "\(document.path):\(setting.line): front matter: \(error.message)")
+            }
+        }
+        _ = session.device.takeEvents()
+        var results: [ReplayReport.StepResult] = []
+        for (position, step) in document.steps.enumerated() {
+            observer?.willRun(step, in: session)
+            let outcome = await session.execute(step.command)
+            let actual = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
+            observer?.didRun(step, in: session)
+            results.append(
+                ReplayReport.StepResult(step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events))
+            if outcome.quit {
+                results += document.steps.dropFirst(position + 1).map { ReplayReport.StepResult(step: $0, actual: [], matches: false) }
+                break
+            }
+        }
+        return ReplayReport(path: document.path, document: document, steps: results, duration: ContinuousClock.now - started)
+    }
+}
+
+/// Watches a replay step by step, with the session at hand: `tapbench doc` draws the screen around each step.
+public protocol ReplayObserver: AnyObject {
+    func willRun(_ step: TranscriptDocument.Step, in session: Session)
+    func didRun(_ step: TranscriptDocument.Step, in session: Session)
+}

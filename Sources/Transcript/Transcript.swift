@@ -1,2 +1,0 @@
-/// Markdown transcripts: the format, recording and replay (issue 7).
-import Bench

@@ -1,0 +1,29 @@
+/// `replay --update`: the text of a transcript with each failing step's expected output replaced by what
+/// it printed, keeping the prose byte for byte, and the wildcard lines that still match.
+public enum TranscriptUpdate {
+    /// The new text, or nil when nothing changes.
+    public static func text(of report: ReplayReport) -> String? {
+        guard let document = report.document, !report.failures.isEmpty else { return nil }
+        let replacements = report.failures.map { failure in
+            (range: failure.step.expectedRange, lines: merged(expected: failure.step.expected, actual: failure.actual))
+        }
+        return document.replacing(replacements)
+    }
+
+    /// The actual lines, with the expected line kept wherever it matched (so `[..]` survives) and `...`
+    /// lines kept where the result still matches.
+    static func merged(expected: [String], actual: [String]) -> [String] {
+        var withWildcards: [String] = []
+        for line in LineDiff(expected: expected, actual: actual).lines {
+            switch line {
+            case .same(let text, let index): withWildcards.append(expected[index].contains("[..]") ? expected[index] : text)
+            case .actualOnly(let text): withWildcards.append(text)
+            case .anyLines: withWildcards.append("...")
+            case .expectedOnly: break
+            }
+        }
+        if OutputPattern.matches(withWildcards, actual) { return withWildcards }
+        let withoutAnyLines = withWildcards.filter { !OutputPattern.isAnyLines($0) }
+        return OutputPattern.matches(withoutAnyLines, actual) ? withoutAnyLines : actual
+    }
+}

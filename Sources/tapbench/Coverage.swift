@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import SampleApp
+import Transcript
+
+/// `tapbench coverage [PATH ...]`.
+struct CoverageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
+        abstract: "Which intents, routes, presentations, taps and pushes the transcripts exercise, and which transcripts are obsolete.",
+        discussion: "Exits 1 when a transcript names an intent, type or route the app no longer has.")
+
+    @Argument(help: ArgumentHelp("Transcripts, or folders of them.", valueName: "PATH"))
+    var paths: [String] = ["Transcripts/"]
+
+    mutating func run() async throws {
+        let files = try TranscriptFiles.find(paths, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        let reports = await ReplayRun(files: files, jobs: 2).reports()
+        let coverage = Coverage(reports: reports, catalog: SampleApp.catalog())
+        print("\(reports.count) transcripts, \(reports.map(\.steps.count).reduce(0, +)) steps")
+        coverage.lines.forEach { print($0) }
+        if !coverage.obsolete.isEmpty { throw ExitCode(1) }
+    }
+}

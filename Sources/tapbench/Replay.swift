@@ -1,0 +1,97 @@
+import ArgumentParser
+import Bench
+import Foundation
+import SampleApp
+import TapbenchCore
+import Transcript
+
+/// `tapbench replay [PATH ...]`: every transcript, in-process, each on a fresh device.
+struct Replay: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay transcripts as tests: a diff for every step whose output changed.",
+        discussion: "Exit codes: 0 all passed, 1 a transcript failed, 2 a usage error.")
+
+    @Argument(help: ArgumentHelp("Transcripts, or folders of them.", valueName: "PATH"))
+    var paths: [String] = ["Transcripts/"]
+
+    @Flag(help: "Rewrite the expected output of failing steps, keeping prose and the wildcards that still match. Refused under CI=true.")
+    var update = false
+
+    @Option(help: "Replay this many transcripts at once.")
+    var jobs = 1
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report, one test case per transcript.", valueName: "FILE"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Replay only shard i of n (1-based), a stable slice for CI fan-out.", valueName: "i/n"))
+    var shard: String?
+
+    @OptionGroup var options: EventOptions
+
+    mutating func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if update, ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw ValidationError("--update writes nothing under CI=true: update transcripts on your own machine and commit them")
+        }
+    }
+
+    mutating func run() async throws {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        var files = try TranscriptFiles.find(paths, base: base)
+        if let shard { files = try TranscriptFiles.shard(files, shard) }
+        let sink = try options.sink()
+        let reports = await ReplayRun(files: files, jobs: jobs).reports()
+        // With the event stream on standard output, people's lines go to standard error.
+        let toStandardError = sink?.isStandardOutput == true
+        let colour = toStandardError ? false : Style.forStandardOutput().enabled
+        let say: (String) -> Void = { line in
+            if toStandardError { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+        }
+        var failed = 0
+        for report in reports {
+            sink?.write(report.events, transcript: report.path)
+            if report.passed {
+                say("pass \(report.path) (\(report.steps.count) \(report.steps.count == 1 ? "step" : "steps"))")
+                continue
+            }
+            if update, let text = TranscriptUpdate.text(of: report), let file = files.first(where: { $0.path == report.path }) {
+                try Data(text.utf8).write(to: file.url)
+                say("updated \(report.path) (\(report.failures.count) step\(report.failures.count == 1 ? "" : "s"))")
+                continue
+            }
+            failed += 1
+            report.failureReport(colour: colour).forEach(say)
+        }
+        if let junit { try Data(JUnitReport.xml(reports).utf8).write(to: URL(fileURLWithPath: junit)) }
+        say("\(reports.count - failed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Replays files, `jobs` at a time, keeping their order in the results.
+struct ReplayRun {
+    let files: [(url: URL, path: String)]
+    let jobs: Int
+
+    func reports() async -> [ReplayReport] {
+        let replayer = Replayer(app: { SampleApp.catalog(now: $0) })
+        return await withTaskGroup(of: (Int, ReplayReport).self) { group in
+            var results: [ReplayReport?] = Array(repeating: nil, count: files.count)
+            var next = 0
+            for _ in 0..<min(jobs, files.count) {
+                let index = next
+                group.addTask { (index, await replayer.replay(contentsOf: files[index].url, named: files[index].path)) }
+                next += 1
+            }
+            for await (index, report) in group {
+                results[index] = report
+                if next < files.count {
+                    let index = next
+                    group.addTask { (index, await replayer.replay(contentsOf: files[index].url, named: files[index].path)) }
+                    next += 1
+                }
+            }
+            return results.compactMap { $0 }
+        }
+    }
+}
