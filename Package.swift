@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "Bench", dependencies: ["TapbenchCore"]),
         // Markdown transcripts: format, record, replay.
         .target(name: "Transcript", dependencies: ["Bench"]),
+        // Transcripts rendered for people: Markdown and HTML pages with sequence diagrams and screens.
+        .target(name: "FlowDocs", dependencies: ["Transcript", "Bench", "TapbenchCore"]),
         .executableTarget(
             name: "tapbench",
             dependencies: [
-                "Bench", "Transcript", "SampleApp", "CReadline",
+                "Bench", "Transcript", "FlowDocs", "SampleApp", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Bench", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "Transcript", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),

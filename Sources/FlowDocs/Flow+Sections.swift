@@ -1,0 +1,44 @@
+import Transcript
+
+extension Flow {
+    /// What a reader sees, in order: prose exactly as written, and the steps of each shown block. Front
+    /// matter, hidden blocks and their markers are left out.
+    public enum Section: Sendable {
+        case prose([String])
+        case steps([Step])
+    }
+
+    public var sections: [Section] {
+        var sections: [Section] = []
+        var prose: [String] = []
+        var index = document.frontMatter.range?.upperBound ?? 0
+        var blockNumber = 0
+        func flushProse() {
+            while prose.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { prose.removeFirst() }
+            while prose.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { prose.removeLast() }
+            if !prose.isEmpty { sections.append(.prose(prose)) }
+            prose = []
+        }
+        while index < document.lines.count {
+            let line = document.lines[index]
+            if blockNumber < document.blocks.count, index == document.blocks[blockNumber].body.lowerBound - 1 {
+                let block = document.blocks[blockNumber]
+                if !block.isHidden {
+                    flushProse()
+                    sections.append(.steps(steps(inBlock: blockNumber)))
+                }
+                blockNumber += 1
+                index = block.body.upperBound + 1
+                continue
+            }
+            if line.trimmingCharacters(in: .whitespaces) != TranscriptDocument.hiddenMarker { prose.append(line) }
+            index += 1
+        }
+        flushProse()
+        return sections
+    }
+
+    private func steps(inBlock block: Int) -> [Step] {
+        zip(document.steps, steps).filter { $0.0.block == block }.map(\.1)
+    }
+}

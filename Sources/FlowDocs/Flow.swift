@@ -1,0 +1,73 @@
+import Bench
+import Foundation
+import TapbenchCore
+import Transcript
+
+/// A transcript replayed for people: its prose and blocks as written, and for every step the output,
+/// the events and the screen just before and just after.
+public struct Flow: Sendable {
+    public struct Step: Sendable {
+        public let command: String
+        /// The command's line in the transcript, counting from 1.
+        public let line: Int
+        /// What the step printed in this replay.
+        public let output: [String]
+        public let events: [Event]
+        /// The screen as `show` draws it, before the step and after it.
+        public let screenBefore: [String]
+        public let screenAfter: [String]
+        /// The output matched what the transcript expects.
+        public let matches: Bool
+        /// The step's block is marked `<!-- tapbench: hidden -->`.
+        public let isHidden: Bool
+    }
+
+    public let document: TranscriptDocument
+    public let steps: [Step]
+    /// Renders times the way the replay printed them.
+    public let renderer: EventRenderer
+
+    /// The title: the front matter's, else the first heading, else the file name.
+    public var title: String {
+        if let title = document.frontMatter.title { return title }
+        if let heading = document.lines.first(where: { $0.hasPrefix("# ") }) { return String(heading.dropFirst(2)) }
+        return URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Replays the transcript at `url` on a fresh device and keeps what people need to follow it.
+    public static func capture(contentsOf url: URL, named path: String, app: @escaping @Sendable (Date) -> AppCatalog) async throws -> Flow {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw FlowError("cannot read \(path)") }
+        let document = try TranscriptDocument.parse(String(decoding: data, as: UTF8.self), path: path)
+        let screens = ScreenRecorder()
+        let report = await Replayer(app: app).replay(
+            document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent, observer: screens)
+        if let problem = report.problem { throw FlowError(problem) }
+        let steps = report.steps.enumerated().map { index, result in
+            Step(
+                command: result.step.command, line: result.step.line, output: result.actual, events: result.events,
+                screenBefore: screens.before[safe: index] ?? [], screenAfter: screens.after[safe: index] ?? [],
+                matches: result.matches, isHidden: document.blocks[result.step.block].isHidden)
+        }
+        let day = document.frontMatter.clock ?? Device.defaultStart
+        return Flow(document: document, steps: steps, renderer: EventRenderer(day: day))
+    }
+}
+
+/// Why a flow cannot be drawn.
+public struct FlowError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Draws the screen around every step of a replay.
+private final class ScreenRecorder: ReplayObserver {
+    var before: [[String]] = []
+    var after: [[String]] = []
+
+    func willRun(_ step: TranscriptDocument.Step, in session: Session) { before.append(session.screenPicture()) }
+    func didRun(_ step: TranscriptDocument.Step, in session: Session) { after.append(session.screenPicture()) }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

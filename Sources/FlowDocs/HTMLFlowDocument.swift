@@ -1,0 +1,100 @@
+/// A flow as one self-contained HTML page: inline styles, the sequence diagram drawn as SVG (its Mermaid
+/// source folded beneath), the prose, and every step with the screen before and after it. No scripts,
+/// no fonts or images to fetch: it opens in any browser, offline.
+public struct HTMLFlowDocument: Sendable {
+    public let flow: Flow
+    public let source: String
+
+    public init(_ flow: Flow, source: String) {
+        self.flow = flow
+        self.source = source
+    }
+
+    public var text: String {
+        var sections = flow.sections
+        let title = FlowHeading.title(of: flow, taking: &sections)
+        let diagram = SequenceDiagram(flow)
+        var body = [
+            "<h1>\(InlineMarkdown.html(title))</h1>",
+            "<figure class=\"diagram\">\(diagram.svg)</figure>",
+            "<details class=\"source\"><summary>Mermaid source</summary><pre>\(HTMLText.escape(diagram.mermaid))</pre></details>",
+        ]
+        for section in sections {
+            switch section {
+            case .prose(let lines): body.append(ProseHTML(lines: lines).html)
+            case .steps(let steps): body += steps.map(Self.html)
+            }
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="tapbench doc \(HTMLText.escape(source))">
+            <title>\(HTMLText.escape(title))</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <main>
+            \(body.joined(separator: "\n"))
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func html(_ step: Flow.Step) -> String {
+        let session = "<pre class=\"session\"><span class=\"prompt\">tapbench&gt; </span><span class=\"command\">\(HTMLText.escape(step.command))</span>"
+            + step.output.map { "\n" + HTMLText.escape($0) }.joined() + "</pre>"
+        let screens: String
+        if step.screenBefore == step.screenAfter {
+            screens = "<details><summary>Screen (unchanged)</summary><pre class=\"screen\">\(picture(step.screenAfter))</pre></details>"
+        } else {
+            screens = "<details open><summary>Screen before and after</summary><div class=\"screens\">"
+                + "<figure><figcaption>Before</figcaption><pre class=\"screen\">\(picture(step.screenBefore))</pre></figure>"
+                + "<figure><figcaption>After</figcaption><pre class=\"screen\">\(picture(step.screenAfter))</pre></figure></div></details>"
+        }
+        return "<section class=\"step\">\(session)\(screens)</section>"
+    }
+
+    private static func picture(_ lines: [String]) -> String {
+        HTMLText.escape(lines.joined(separator: "\n"))
+    }
+
+    static let style = """
+        :root { color-scheme: light dark; --ink: #1d1d1f; --paper: #ffffff; --muted: #6e6e73; --panel: #f5f5f7; --line: #d2d2d7; --accent: #0a66c2; }
+        @media (prefers-color-scheme: dark) { :root { --ink: #f5f5f7; --paper: #1c1c1e; --muted: #a1a1a6; --panel: #2c2c2e; --line: #48484a; --accent: #64a8ff; } }
+        body { margin: 0; background: var(--paper); color: var(--ink); font: 16px/1.55 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
+        main { max-width: 72rem; margin: 0 auto; padding: 2rem 1.5rem 4rem; }
+        h1, h2, h3 { line-height: 1.25; }
+        a { color: var(--accent); }
+        code, pre { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 0.85rem; }
+        code { background: var(--panel); padding: 0.1em 0.3em; border-radius: 4px; }
+        pre { background: var(--panel); padding: 0.8rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.35; }
+        pre code { background: none; padding: 0; }
+        .session .prompt { color: var(--muted); }
+        .session .command { font-weight: 600; }
+        .step { margin: 1.2rem 0; }
+        .step details { margin: -0.4rem 0 0 1rem; }
+        summary { cursor: pointer; color: var(--muted); font-size: 0.9rem; }
+        .screens { display: flex; flex-wrap: wrap; gap: 1rem; }
+        .screens figure { margin: 0; flex: 1 1 34rem; min-width: 0; }
+        figcaption { color: var(--muted); font-size: 0.85rem; margin: 0.4rem 0 0.2rem; }
+        .diagram { margin: 1rem 0; overflow-x: auto; }
+        .sequence text { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; fill: var(--ink); }
+        .sequence .lifeline { stroke: var(--line); stroke-dasharray: 4 4; }
+        .sequence rect.actor { fill: var(--panel); stroke: var(--line); }
+        .sequence text.actor { font-weight: 600; }
+        .sequence .message { stroke: var(--ink); stroke-width: 1.2; }
+        .sequence .head { fill: var(--ink); }
+        .sequence .cross { stroke: #d70015; stroke-width: 2; }
+        .sequence rect.note { fill: #fff5c2; stroke: #e0c65a; }
+        .sequence text.note { fill: #3a3000; }
+        table { border-collapse: collapse; } th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; }
+        blockquote { margin: 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
+        """
+}

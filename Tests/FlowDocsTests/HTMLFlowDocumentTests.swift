@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import FlowDocs
+
+@Suite("tapbench doc: HTML")
+struct HTMLFlowDocumentTests {
+    @Test("one self-contained page: inline style and SVG, nothing to fetch, no script")
+    func selfContained() async throws {
+        let html = HTMLFlowDocument(try await FlowFixture.capture(FlowFixture.cancel), source: "cancel.md").text
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<style>") && html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("<link"))
+        #expect(html.contains("<figcaption>Before</figcaption>") && html.contains("<figcaption>After</figcaption>"))
+        #expect(html.contains("<p>The customer changes their mind; <em>nothing</em> is delivered.</p>"))
+        #expect(html.contains("QA-&gt;&gt;Screen: tap 1 expanded Cancel"), "the Mermaid source, escaped")
+        #expect(balanced(html, "section") && balanced(html, "details") && balanced(html, "svg") && balanced(html, "pre"))
+    }
+
+    @Test("prose Markdown: headings, lists, code, emphasis, links, tables; HTML in text is escaped")
+    func prose() {
+        let html = ProseHTML(lines: [
+            "## Why", "", "- one `a<b`", "- **two** and snake_case", "", "1. [docs](https://example.com/x?a=1&b=2)", "",
+            "| key | value |", "|---|---|", "| a | 1 |", "", "> quoted", "", "```json", "{\"a\": 1}", "```", "", "plain <b>x</b> & y",
+        ]).html
+        #expect(html.contains("<h2>Why</h2>"))
+        #expect(html.contains("<ul><li>one <code>a&lt;b</code></li><li><strong>two</strong> and snake_case</li></ul>"))
+        #expect(html.contains("<ol><li><a href=\"https://example.com/x?a=1&amp;b=2\">docs</a></li></ol>"))
+        #expect(html.contains("<table><thead><tr><th>key</th><th>value</th></tr></thead><tbody><tr><td>a</td><td>1</td></tr></tbody></table>"))
+        #expect(html.contains("<blockquote><p>quoted</p></blockquote>"))
+        #expect(html.contains("<pre><code class=\"language-json\">{&quot;a&quot;: 1}</code></pre>"))
+        #expect(html.contains("<p>plain &lt;b&gt;x&lt;/b&gt; &amp; y</p>"))
+    }
+
+    private func balanced(_ html: String, _ tag: String) -> Bool {
+        html.components(separatedBy: "<\(tag)").count == html.components(separatedBy: "</\(tag)>").count
+    }
+}

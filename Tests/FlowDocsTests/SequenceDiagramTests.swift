@@ -1,0 +1,54 @@
+import Testing
+
+@testable import FlowDocs
+
+@Suite("tapbench doc: the sequence diagram")
+struct SequenceDiagramTests {
+    @Test("a tap on a button reaches the app's intent, whose effects and answer follow")
+    func tapRunsIntent() async throws {
+        let diagram = SequenceDiagram(try await FlowFixture.capture(FlowFixture.cancel))
+        #expect(diagram.participants == [.qa, .screen, .app])
+        let tap = try #require(diagram.items.firstIndex(of: .message(from: .qa, to: .screen, arrow: .call, text: "tap 1 expanded Cancel")))
+        #expect(diagram.items[tap + 1] == .message(from: .screen, to: .app, arrow: .call, text: "CancelDeliveryIntent"))
+        #expect(diagram.items.contains(.message(from: .app, to: .screen, arrow: .reply, text: "returned in 120ms, within the 1s budget")))
+    }
+
+    @Test("pushes come from APNs; a dropped one ends in a cross")
+    func pushes() async throws {
+        let flow = try await FlowFixture.capture(
+            """
+            ```tapbench
+            tapbench> start Delivery --push token
+            ...
+            tapbench> push {"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay"}}}
+            ...
+            tapbench> open delivery://order/B-1
+            ...
+            ```
+            """, named: "push.md")
+        let diagram = SequenceDiagram(flow)
+        #expect(diagram.participants == [.qa, .screen, .app, .router, .apns])
+        #expect(diagram.items.contains(.message(from: .apns, to: .screen, arrow: .refused, text: "dropped: content-state")))
+        #expect(diagram.items.contains(.message(from: .router, to: .app, arrow: .call, text: "OrderScreen")))
+    }
+
+    @Test("Mermaid reads ';' as the end of a statement, so labels carry its entity code")
+    func mermaidEscapes() {
+        let diagram = SequenceDiagram(items: [.note(over: .screen, text: "ended; dismissed <now>")])
+        #expect(diagram.mermaid == "sequenceDiagram\n    participant QA\n    participant Screen as Lock Screen / Island\n    Note over Screen: ended#59; dismissed #lt;now#gt;")
+    }
+
+    @Test("long labels are cut with an ellipsis, and the SVG spaces columns to fit them")
+    func labels() {
+        let long = String(repeating: "x", count: 100)
+        #expect(SequenceDiagram.label(long).count == SequenceDiagram.labelLimit)
+        let narrow = SequenceDiagram(items: [.message(from: .qa, to: .screen, arrow: .call, text: "a")]).svg
+        let wide = SequenceDiagram(items: [.message(from: .qa, to: .screen, arrow: .call, text: SequenceDiagram.label(long))]).svg
+        #expect(width(wide) > width(narrow))
+    }
+
+    private func width(_ svg: String) -> Int {
+        guard let range = svg.range(of: "width=\""), let end = svg[range.upperBound...].firstIndex(of: "\"") else { return 0 }
+        return Int(svg[range.upperBound..<end]) ?? 0
+    }
+}
