@@ -33,8 +33,8 @@ public enum SampleApp {
         }
         catalog.associatedDomains = associatedDomains
         catalog.launch = { AppLaunch.run() }
-        catalog.serverLog = {
-            await ServerAPI.shared.registrations.map { registration in
+        catalog.serverLog = { tokens in
+            await ServerAPI.shared.registrations(of: tokens).map { registration in
                 let kind: String =
                     switch registration.kind {
                     case .activity: "activity token"

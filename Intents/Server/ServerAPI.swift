@@ -1,6 +1,8 @@
 import ActivityKit
 
 /// The app's backend, in memory: it records the push tokens the app forwards, as seeds 001 and 002 do.
+/// Every device the bench creates talks to this one server, so it files registrations by token: a
+/// device asks for its own tokens' records, and the work does not grow with the devices before it.
 actor ServerAPI {
     static let shared = ServerAPI()
 
@@ -12,20 +14,36 @@ actor ServerAPI {
         let reference: String
     }
 
-    private(set) var registrations: [Registration] = []
+    private var byToken: [String: [(order: Int, registration: Registration)]] = [:]
+    private var count = 0
+
+    /// The registrations of `tokens`, in the order they came.
+    func registrations(of tokens: some Sequence<String>) -> [Registration] {
+        tokens.flatMap { byToken[$0] ?? [] }.sorted { $0.order < $1.order }.map(\.registration)
+    }
+
+    /// Whether the app forwarded this registration.
+    func has(_ registration: Registration) -> Bool {
+        byToken[registration.token]?.contains { $0.registration == registration } ?? false
+    }
 
     /// Seed 002's `DeliveryActivityManager` forwards each activity token here.
     func registerActivityToken(_ token: String, activityID: String) {
-        registrations.append(Registration(kind: .activity, token: token, reference: activityID))
+        record(Registration(kind: .activity, token: token, reference: activityID))
     }
 
     /// Seed 001's `startRideActivity` forwards each ride's token here.
     func registerActivityToken(_ token: String, rideID: String) throws {
-        registrations.append(Registration(kind: .ride, token: token, reference: rideID))
+        record(Registration(kind: .ride, token: token, reference: rideID))
     }
 
     /// Seed 002's push-to-start registration, from the app's launch sequence.
     func registerPushToStartToken(_ token: String) {
-        registrations.append(Registration(kind: .pushToStart, token: token, reference: ""))
+        record(Registration(kind: .pushToStart, token: token, reference: ""))
+    }
+
+    private func record(_ registration: Registration) {
+        count += 1
+        byToken[registration.token, default: []].append((count, registration))
     }
 }

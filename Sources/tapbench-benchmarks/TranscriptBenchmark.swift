@@ -67,27 +67,24 @@ enum TranscriptBenchmark {
                 + "(\(rate(perProcess)) steps/s), \(ratio(perProcess, replay)) the in-process replay (\(milliseconds(replay)), run just before)")
     }
 
-    /// A long, steady session: one delivery updated, tapped, pushed to, opened and drawn, ten seconds
-    /// of virtual time a round, so that it stays well inside the 8-hour limit.
+    /// Steps in the proportions the sample flows in `Transcripts/` use them (taps, starts and pushes
+    /// most, then settings, lists, the clock and drawings, with intents, long presses, links, toggles,
+    /// routes and ends among them), as one short flow repeated, each run starting over with `reset` as
+    /// each transcript starts on a fresh device.
     static func generatedCommands(count: Int) -> [String] {
-        var commands = ["start Delivery orderNumber=B-1 --push token"]
-        var round = 0
-        let firstTimestamp = Int(Device.defaultStart.timeIntervalSince1970)
-        while commands.count < count {
-            round += 1
-            let round = [
-                "update 1 etaSeconds=\(1800 - round % 1800) progress=0.\(round % 9 + 1)",
-                "advance 10s",
-                "tap 1",
-                "show 1 lock",
-                #"push {"aps":{"timestamp":\#(firstTimestamp + round * 10),"event":"update","content-state":{"step":"onTheWay","etaSeconds":\#(round % 900),"driverLocation":"Main St","progress":0.5}}} --priority 5"#,
-                "perform RecalculateRouteIntent orderID=B-1",
-                "open delivery://order/B-1/help",
-                "clock",
-            ]
-            commands += round.prefix(count - commands.count)
+        let update = { (step: String, eta: Int, seconds: Int) in
+            #"push {"aps":{"timestamp":\#(1_777_078_800 + seconds),"event":"update","content-state":{"step":"\#(step)","etaSeconds":\#(eta),"driverLocation":"Main St","progress":0.5}}} --priority 5"#
         }
-        return commands
+        let flow = [
+            "start Delivery orderNumber=B-1 --push token", "show", "tap 1", "hold 1", "tap 1 expanded Help",
+            update("onTheWay", 900, 60), "list", "advance 5m", "start WorkoutTimer", "toggle 2 lock Paused", "set other-app on",
+            "show", "tap 1", "set other-app off", update("onTheWay", 600, 400), "perform RecalculateRouteIntent orderID=B-1", "list",
+            "advance 10m", "open delivery://order/B-1", "start Takeout", #"tap 3 lock "Check In""#, "set locked on", "tap 1", "list",
+            #"push {"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay","eta_seconds":60,"driverLocation":"x","progress":0.9}}}"#,
+            "advance 1m", "show 1 lock", "route test delivery://order/B-1/help", "update 1 step=arriving", "end 1 --dismissal immediate",
+            "tokens", "list", "reset",
+        ]
+        return (0..<count).map { flow[$0 % flow.count] }
     }
 
     /// The commands as a recorded transcript, with the output a fresh session prints.
@@ -96,6 +93,7 @@ enum TranscriptBenchmark {
         var lines = ["# Generated", "", "```tapbench"]
         for command in commands {
             let outcome = await session.execute(command)
+            if let error = outcome.error { preconditionFailure("the generated flow must run cleanly: '\(command)': \(error.message)") }
             lines.append(TranscriptDocument.prompt + command)
             lines += outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
         }

@@ -23,7 +23,7 @@ struct DeliverySeedTests {
             let staleDate = try #require(activity.content.staleDate)
             #expect((before.addingTimeInterval(899)...after.addingTimeInterval(901)).contains(staleDate))
             let token = try #require(device.activity(id: activity.id)?.pushToken)
-            #expect(await eventually { await ServerAPI.shared.registrations.contains(.init(kind: .activity, token: token, reference: activity.id)) })
+            #expect(await eventually { await ServerAPI.shared.has(.init(kind: .activity, token: token, reference: activity.id)) })
         }
     }
 

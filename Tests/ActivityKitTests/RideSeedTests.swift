@@ -31,7 +31,7 @@ struct RideSeedTests {
             let token = try #require(activity.pushToken).map { String(format: "%02x", $0) }.joined()
             #expect(device.activity(id: activity.id)?.pushToken == token)
             let forwarded = await eventually {
-                await ServerAPI.shared.registrations.contains(.init(kind: .ride, token: token, reference: activity.id))
+                await ServerAPI.shared.has(.init(kind: .ride, token: token, reference: activity.id))
             }
             #expect(forwarded)
         }

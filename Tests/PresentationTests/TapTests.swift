@@ -89,6 +89,16 @@ struct TapTests {
         #expect(device.activity(number)?.content.state["isPaused"] == false)
     }
 
+    @Test("the legend's signature of a toggle's flipped intent is the one the toggle runs")
+    func flippedSignature() throws {
+        let number = try start("WorkoutTimer")
+        guard case .toggle(let toggle)? = try device.presentations(of: number).content(of: .lock).controls.first else {
+            Issue.record("the timer's Lock Screen has a toggle first")
+            return
+        }
+        for value in [true, false] { #expect(toggle.flippedSignature(value) == toggle.flipped(value).signature) }
+    }
+
     @Test("a tap on a view with no URL launches the app with NSUserActivityTypeLiveActivity; its handler picks the screen [000]")
     func continuation() async throws {
         let number = try start("Ride")

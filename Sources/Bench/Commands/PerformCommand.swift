@@ -51,7 +51,8 @@ enum PerformCommand: Command {
 enum WallTime {
     static func format(_ duration: Duration) -> String {
         let microseconds = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-        if microseconds < 1000 { return String(format: "%.0f µs", microseconds) }
-        return String(format: "%.1f ms", microseconds / 1000)
+        if microseconds < 1000 { return "\(Int(microseconds.rounded())) µs" }
+        let tenths = Int((microseconds / 100).rounded())
+        return "\(tenths / 10).\(tenths % 10) ms"
     }
 }

@@ -47,7 +47,7 @@ enum TokensCommand: Command {
         let typeOrder = Dictionary(device.catalog.activityTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         // The app registers each type's push-to-start token from its own task at launch, so their
         // arrival order varies from run to run: they are listed in the app's type order instead.
-        let records = (await device.catalog.serverLog?() ?? []).filter { ours.contains($0.token) && seen.insert($0).inserted }
+        let records = (await device.catalog.serverLog?(ours) ?? []).filter { seen.insert($0).inserted }
             .enumerated().sorted { a, b in
                 let rank = { (offset: Int, record: ServerRecord) in
                     record.reference.isEmpty ? (0, typeOrder[pushToStart[record.token] ?? ""] ?? 0, offset) : (1, 0, offset)

@@ -16,7 +16,13 @@ struct Box {
     /// The frame around `content`; no content still gets one empty row.
     func draw(_ content: [String]) -> [String] {
         let rows = content.isEmpty ? [""] : content
-        return [top] + rows.map { "│ " + $0.truncated(toWidth: innerWidth).padded(toWidth: innerWidth) + " │" } + [bottom]
+        let inner = innerWidth
+        return [top]
+            + rows.map { row in
+                let columns = row.displayWidth
+                let fitted = columns <= inner ? row + String(run: " ", inner - columns) : row.truncated(toWidth: inner).padded(toWidth: inner)
+                return "│ " + fitted + " │"
+            } + [bottom]
     }
 
     private var top: String {

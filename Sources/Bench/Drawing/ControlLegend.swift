@@ -61,7 +61,7 @@ struct ControlLegend {
         case .button(let button):
             (named("Button", button.label), button.intent.signature)
         case .toggle(let toggle):
-            ("\(named("Toggle", toggle.label)) (\(toggle.isOn ? "on" : "off"))", toggle.flipped(!toggle.isOn).signature)
+            ("\(named("Toggle", toggle.label)) (\(toggle.isOn ? "on" : "off"))", toggle.flippedSignature(!toggle.isOn))
         case .link(let link):
             (named("Link", link.label), link.destination)
         default:

@@ -57,7 +57,16 @@ extension StringProtocol {
     /// Columns this text takes: `"Tonkotsu Pasadena"` is 17, `"🍜 Ramen"` is 8.
     var displayWidth: Int {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
-        return reduce(0) { $0 + $1.displayWidth }
+        // Text of printable ASCII and the known narrow ranges (box drawing, arrows, …) has one column per
+        // scalar, and scalars are far cheaper to walk than characters.
+        var columns = 0
+        for scalar in unicodeScalars {
+            guard (scalar.value >= 0x20 && scalar.value < 0x7F) || Unicode.Scalar.knownNarrow(scalar.value) else {
+                return reduce(0) { $0 + $1.displayWidth }
+            }
+            columns += 1
+        }
+        return columns
     }
 }
 

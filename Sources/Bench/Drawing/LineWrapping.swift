@@ -12,26 +12,33 @@ extension String {
         let margin = String(run: " ", min(indent, width / 2))
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0
         var lineHasWords = false
         for word in split(separator: " ") {
             var word = String(word)
-            let joined = lineHasWords ? line + " " + word : line + word
-            if joined.displayWidth <= width {
-                line = joined
+            var wordWidth = word.displayWidth
+            let joinedWidth = lineWidth + (lineHasWords ? 1 : 0) + wordWidth
+            if joinedWidth <= width {
+                line += lineHasWords ? " " + word : word
+                lineWidth = joinedWidth
                 lineHasWords = true
                 continue
             }
             if lineHasWords {
                 lines.append(line)
                 line = margin
+                lineWidth = margin.count
             }
-            while (line + word).displayWidth > width {
-                let head = word.prefix(fitting: width - line.displayWidth)
+            while lineWidth + wordWidth > width {
+                let head = word.prefix(fitting: width - lineWidth)
                 lines.append(line + head)
                 line = margin
+                lineWidth = margin.count
                 word.removeFirst(head.count)
+                wordWidth = word.displayWidth
             }
             line += word
+            lineWidth += wordWidth
             lineHasWords = true
         }
         if lineHasWords || lines.isEmpty { lines.append(line) }

@@ -29,6 +29,9 @@ public final class Session {
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     private var directoryBeforeRecording: URL?
     private let makeCatalog: @Sendable (Date) -> AppCatalog
+    /// The catalog last built, and for which start: a `reset` to the same start reuses it, since building
+    /// one reads every type's shape.
+    private var lastCatalog: (start: Date, catalog: AppCatalog)?
 
     /// - Parameters:
     ///   - app: builds the app's catalog for a device whose clock starts at the given date.
@@ -38,7 +41,9 @@ public final class Session {
         deviceStart = start
         self.seed = seed
         makeCatalog = app
-        device = Device(app: app(start), start: start, seed: seed)
+        let catalog = app(start)
+        lastCatalog = (start, catalog)
+        device = Device(app: catalog, start: start, seed: seed)
         renderer = EventRenderer(day: start)
         device.launchApp()
     }
@@ -139,7 +144,9 @@ public final class Session {
         }
         let clock = start ?? self.start
         deviceStart = clock
-        device = Device(app: makeCatalog(clock), start: clock, seed: self.seed &+ resets)
+        let catalog = lastCatalog.flatMap { $0.start == clock ? $0.catalog : nil } ?? makeCatalog(clock)
+        lastCatalog = (clock, catalog)
+        device = Device(app: catalog, start: clock, seed: self.seed &+ resets)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         device.launchApp()
     }

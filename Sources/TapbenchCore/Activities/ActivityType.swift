@@ -37,7 +37,9 @@ public struct ActivityType: Sendable {
 
     /// Whether QA's word names this type, by its full or short name, ignoring case.
     public func isNamed(_ word: String) -> Bool {
-        word.caseInsensitiveCompare(name) == .orderedSame || word.caseInsensitiveCompare(shortName) == .orderedSame
+        if word == name || word == shortName { return true }
+        let lowered = word.lowercased()
+        return lowered == name.lowercased() || lowered == shortName.lowercased()
     }
 
     /// The attributes as iOS would hold them: decoded through the Swift type and encoded again.

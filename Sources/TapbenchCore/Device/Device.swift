@@ -18,18 +18,25 @@ public final class Device: Sendable {
     public static let defaultStart = Date(timeIntervalSince1970: 1_777_078_800)
 
     private let storage: Mutex<Storage>
+    /// Each activity's last evaluated presentations (see `presentations(of:)`).
+    let presentationCache = Mutex<[String: CachedPresentations]>([:])
 
     private struct Storage: Sendable {
         var state: DeviceState
         var subscribers = Subscribers()
-        /// Tasks in `settle()`, resumed when nothing is outstanding.
+        /// Tasks in `settle()`, resumed when nothing is outstanding, and the alarms that end their wait.
         var settling: [Int: CheckedContinuation<Void, Never>] = [:]
+        var settlingAlarms: [Int: Int] = [:]
         var nextSettling = 0
 
         /// The tasks to resume now that the app's tasks have caught up, if they have.
         mutating func takeSettled() -> [CheckedContinuation<Void, Never>] {
             guard !settling.isEmpty, subscribers.outstanding == 0 else { return [] }
-            defer { settling.removeAll() }
+            defer {
+                settling.removeAll()
+                for alarm in settlingAlarms.values { AlarmClock.shared.cancel(alarm) }
+                settlingAlarms.removeAll()
+            }
             return Array(settling.values)
         }
     }
@@ -209,15 +216,26 @@ public final class Device: Sendable {
     public func settle(timeout: Duration = .seconds(3)) async {
         guard storage.withLock({ $0.subscribers.outstanding }) > 0 else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let key = storage.withLock { storage -> Int? in
-                guard storage.subscribers.outstanding > 0 else { return nil }
+            let key = storage.withLock { storage -> Int in
                 storage.nextSettling += 1
-                storage.settling[storage.nextSettling] = continuation
                 return storage.nextSettling
             }
-            guard let key else { return continuation.resume() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.timeInterval * 1e9))) { [weak self] in
-                self?.storage.withLock { $0.settling.removeValue(forKey: key) }?.resume()
+            let alarm = AlarmClock.shared.schedule(after: timeout) { [weak self] in
+                let waiter = self?.storage.withLock { storage in
+                    storage.settlingAlarms[key] = nil
+                    return storage.settling.removeValue(forKey: key)
+                }
+                waiter??.resume()
+            }
+            let waiting = storage.withLock { storage -> Bool in
+                guard storage.subscribers.outstanding > 0 else { return false }
+                storage.settling[key] = continuation
+                storage.settlingAlarms[key] = alarm
+                return true
+            }
+            if !waiting {
+                AlarmClock.shared.cancel(alarm)
+                continuation.resume()
             }
         }
     }
@@ -225,7 +243,11 @@ public final class Device: Sendable {
     /// Ends every async sequence, so that the app's tasks that loop over them finish.
     public func shutDown() {
         let (finished, settling) = storage.withLock { storage in
-            defer { storage.settling.removeAll() }
+            defer {
+                storage.settling.removeAll()
+                for alarm in storage.settlingAlarms.values { AlarmClock.shared.cancel(alarm) }
+                storage.settlingAlarms.removeAll()
+            }
             return (storage.subscribers.removeAll(), Array(storage.settling.values))
         }
         for finish in finished { finish() }

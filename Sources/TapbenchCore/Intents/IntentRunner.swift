@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -53,13 +52,14 @@ public struct IntentRunner: Sendable {
             finish.resume(with: .completed(outcome), at: wallClock.now)
         }
         let watchdog =
-            settings.enforcesIntentBudget ? Watchdog(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
+            settings.enforcesIntentBudget
+            ? AlarmClock.shared.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
         let (ending, endedAt) = await withTaskCancellationHandler {
             await finish.wait()
         } onCancel: {
             finish.resume(with: .cancelledByUser, at: wallClock.now)
         }
-        watchdog?.cancel()
+        if let watchdog { AlarmClock.shared.cancel(watchdog) }
         let wallTime = wallStart.duration(to: endedAt)
         let outcome: IntentReport.Outcome
         let elapsed: Duration
@@ -83,21 +83,6 @@ public struct IntentRunner: Sendable {
         device.finishIntentRun(token, report: report)
         return Run(report: report, wallTime: wallTime)
     }
-}
-
-/// Fires once after a wall-clock delay, on a dispatch queue rather than Swift's cooperative pool, so
-/// that a busy pool cannot make the deadline late.
-private final class Watchdog {
-    private let timer: any DispatchSourceTimer
-
-    init(after delay: Duration, _ fire: @escaping @Sendable () -> Void) {
-        timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInteractive))
-        timer.setEventHandler(handler: fire)
-        timer.schedule(deadline: .now() + .nanoseconds(Int(delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)), leeway: .milliseconds(1))
-        timer.resume()
-    }
-
-    func cancel() { timer.cancel() }
 }
 
 /// How a run ended, first come first served.

@@ -71,17 +71,23 @@ struct ValueEncoder: Encoder {
 
     /// Writes `value` into `node`: a scalar directly, anything else through its own `encode(to:)`.
     static func encode<T: Encodable>(_ value: T, into node: EncodedNode, codingPath: [any CodingKey]) throws {
-        switch value {
-        case let bool as Bool: node.content = .value(.bool(bool))
-        case let string as String: node.content = .value(.string(string))
-        case let double as Double: node.content = .value(.number(try number(double)))
-        case let float as Float: node.content = .value(.number(try number(float)))
-        case let int as Int: node.content = .value(.number(JSONNumber(int)))
-        case let url as URL: node.content = .value(.string(url.absoluteString))
-        case is Data, is Decimal: throw LeftToFoundation()
-        case let integer as any FixedWidthInteger: node.content = .value(.number(JSONNumber(validated: "\(integer)")))
-        default: try value.encode(to: ValueEncoder(node, codingPath: codingPath))
+        // Comparing metatypes is cheap; casting to a protocol existential is not, and this runs per value.
+        let json: JSONValue
+        switch T.self {
+        case is Bool.Type: json = .bool(value as! Bool)
+        case is String.Type: json = .string(value as! String)
+        case is Double.Type: json = .number(try number(value as! Double))
+        case is Float.Type: json = .number(try number(value as! Float))
+        case is Int.Type: json = .number(JSONNumber(value as! Int))
+        case is Int64.Type, is Int32.Type, is Int16.Type, is Int8.Type, is UInt.Type, is UInt64.Type, is UInt32.Type, is UInt16.Type, is UInt8.Type:
+            json = .number(JSONNumber(validated: "\(value)"))
+        case is URL.Type: json = .string((value as! URL).absoluteString)
+        case is Data.Type, is Decimal.Type: throw LeftToFoundation()
+        default:
+            try value.encode(to: ValueEncoder(node, codingPath: codingPath))
+            return
         }
+        node.content = .value(json)
     }
 
     /// A floating-point number as `JSONEncoder` writes it: its description, without a trailing `.0`.

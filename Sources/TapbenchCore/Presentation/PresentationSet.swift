@@ -21,7 +21,7 @@ public struct PresentationSet: Sendable {
 }
 
 /// What a presentation is evaluated from: `context.attributes`, `context.state`, `context.isStale`.
-public struct PresentationInput: Sendable {
+public struct PresentationInput: Sendable, Hashable {
     public let attributes: JSONValue
     public let state: JSONValue
     public let isStale: Bool

@@ -59,6 +59,14 @@ public indirect enum ViewNode: Sendable {
             self.label = label
             self.flipped = flipped
         }
+
+        /// What `flipped(value).signature` reads, without preparing the intent: a `SetValueIntent`'s
+        /// parameters with `value` set. Drawing shows it for every toggle on screen.
+        public func flippedSignature(_ value: Bool) -> String {
+            var parameters = intent.parameters
+            if parameters["value"] != nil { parameters["value"] = .bool(value) }
+            return PreparedIntent(name: intent.name, kind: intent.kind, parameters: parameters) { nil }.signature
+        }
     }
 
     /// `Link(destination:)`.

@@ -1,12 +1,20 @@
+import Foundation
+
 extension Device {
-    /// An activity's presentations, evaluated for its current content.
+    /// An activity's presentations, evaluated for its current content. The app's views are evaluated
+    /// again only when the content, the staleness or the clock has changed since the last time: drawing
+    /// the screen asks for the same activity several times.
     public func presentations(of number: Int) throws(TapError) -> ActivityPresentations {
         guard let activity = activity(number) else { throw .unknownActivity(number, count: activities.count) }
         guard let set = catalog.presentationSet(for: activity.typeName) else { throw .noPresentations(typeName: activity.typeName) }
         let input = PresentationInput(
             attributes: activity.attributes, state: activity.content.state, isStale: activity.isStale, activityID: activity.id)
+        let now = now
+        if let cached = presentationCache.withLock({ $0[activity.id] }), cached.input == input, cached.now == now { return cached.presentations }
         do {
-            return try set.presentations(for: input)
+            let presentations = try set.presentations(for: input)
+            presentationCache.withLock { $0[activity.id] = CachedPresentations(input: input, now: now, presentations: presentations) }
+            return presentations
         } catch {
             throw .presentationFailed(typeName: activity.typeName, reason: String(describing: error))
         }
@@ -20,4 +28,11 @@ extension Device {
         guard settings.hasDynamicIsland, !settings.isLocked, island.holder == number else { return .lock }
         return island.presentation == .minimal ? .minimal : .compact
     }
+}
+
+/// The last presentations evaluated for an activity, with what they were evaluated from.
+struct CachedPresentations: Sendable {
+    let input: PresentationInput
+    let now: Date
+    let presentations: ActivityPresentations
 }

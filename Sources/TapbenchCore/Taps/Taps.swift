@@ -129,7 +129,8 @@ public struct Taps: Sendable {
             guard controls.indices.contains(number - 1) else { throw .unknownElement(String(number), kind: kind, available: available) }
             return number - 1
         case .label(let label):
-            guard let index = controls.firstIndex(where: { label.caseInsensitiveCompare(readable($0)) == .orderedSame }) else {
+            let lowered = label.lowercased()
+            guard let index = controls.firstIndex(where: { readable($0).lowercased() == lowered }) else {
                 throw .unknownElement(label, kind: kind, available: available)
             }
             return index
