@@ -6,7 +6,11 @@ import Foundation
 
 /// Runs the built `tapbench` on a pseudo-terminal and types at it, the way a person would: keys go in,
 /// the screen's bytes come out, and Ctrl-C reaches the program as SIGINT through the terminal.
-public final class PseudoTerminal {
+///
+/// Tests use it from one task at a time; the async forms of `expect` and `waitForExit` wait on a thread
+/// of their own, so that the blocking reads never hold one of Swift's cooperative threads, which the
+/// tests running beside them need.
+public final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     public let pid: pid_t
     private var buffer: [UInt8] = []
@@ -63,6 +67,23 @@ public final class PseudoTerminal {
                 throw TerminalError("expected \(text.debugDescription); the screen shows \(unread.debugDescription)")
             }
             pump(for: .milliseconds(20))
+        }
+    }
+
+    /// `expect`, waiting on a thread of its own.
+    @discardableResult
+    public func expect(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
+        try await Self.offThePool { try self.expect(text, timeout: timeout) as String }
+    }
+
+    /// `waitForExit`, waiting on a thread of its own.
+    public func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+        try await Self.offThePool { try self.waitForExit(timeout: timeout) as Int32 }
+    }
+
+    private static func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
 

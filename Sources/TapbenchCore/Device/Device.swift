@@ -213,7 +213,7 @@ public final class Device: Sendable {
     /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
     /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
     /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.
-    public func settle(timeout: Duration = .seconds(3)) async {
+    public func settle(timeout: Duration = .seconds(10)) async {
         guard storage.withLock({ $0.subscribers.outstanding }) > 0 else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let key = storage.withLock { storage -> Int in
