@@ -104,6 +104,7 @@ extension String {
 
     /// Without the spaces at its end.
     var trimmedRight: String {
+        guard utf8.last == UInt8(ascii: " ") else { return self }
         var text = self
         while text.last == " " { text.removeLast() }
         return text

@@ -8,9 +8,17 @@
 struct RowLayout {
     /// The children that draw something, and the spacers between them.
     let items: [Drawable]
+    /// Each item's ideal width (a spacer's minimum), measured once: measuring walks the whole subtree.
+    private let startingWidths: [Int]
 
     init(children: [Drawable]) {
-        items = children.filter { $0.isSpacer || !$0.drawsNothing }
+        let items = children.filter { $0.isSpacer || !$0.drawsNothing }
+        self.items = items
+        startingWidths = items.indices.map { index in
+            guard items[index].isSpacer else { return items[index].idealWidth }
+            let between = index > 0 && !items[index - 1].isSpacer && items[(index + 1)...].contains { !$0.isSpacer }
+            return between ? 1 : 0
+        }
     }
 
     var idealWidth: Int {
@@ -47,8 +55,12 @@ struct RowLayout {
             }
         } else {
             for _ in 0..<(total - width) {
-                guard let widest = items.indices.filter({ !items[$0].isSpacer && widths[$0] > 1 }).max(by: { widths[$0] < widths[$1] })
-                else { break }
+                // The widest item that can still give a column; the first of equals.
+                var widest: Int?
+                for index in items.indices where !items[index].isSpacer && widths[index] > 1 {
+                    if widest.map({ widths[index] > widths[$0] }) ?? true { widest = index }
+                }
+                guard let widest else { break }
                 widths[widest] -= 1
             }
         }
@@ -56,14 +68,6 @@ struct RowLayout {
     }
 
     private var hasContent: Bool { items.contains { !$0.isSpacer } }
-
-    private var startingWidths: [Int] {
-        items.indices.map { index in
-            guard items[index].isSpacer else { return items[index].idealWidth }
-            let between = index > 0 && !items[index - 1].isSpacer && items[(index + 1)...].contains { !$0.isSpacer }
-            return between ? 1 : 0
-        }
-    }
 
     private var gapTotal: Int { items.indices.reduce(0) { $0 + gap(after: $1) } }
 

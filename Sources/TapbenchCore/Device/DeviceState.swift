@@ -145,7 +145,7 @@ struct DeviceState: Sendable {
             throw .unknownType(activity.typeName, known: catalog.activityTypes.map(\.name))
         }
         do {
-            let state = try type.validateState(change.state ?? activity.content.state)
+            let state = change.isCanonical ? change.state ?? activity.content.state : try type.validateState(change.state ?? activity.content.state)
             return LiveActivity.Content(
                 state: state, staleDate: change.staleDate,
                 relevanceScore: change.relevanceScore ?? activity.content.relevanceScore)
@@ -416,6 +416,8 @@ public struct ContentChange: Sendable {
     public var alert: Alert?
     /// When the update was made; older than the last applied one means ignored. Nil means now.
     public var timestamp: Date?
+    /// `state` has already been decoded and encoded through the type, as a push's content has.
+    var isCanonical = false
 
     public init(state: JSONValue?, staleDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, timestamp: Date? = nil) {
         self.state = state

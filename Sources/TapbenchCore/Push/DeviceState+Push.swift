@@ -67,9 +67,11 @@ extension DeviceState {
         for (index, content) in accepted {
             let number = activities[index].number
             let change = content.map { content in
-                ContentChange(
+                var change = ContentChange(
                     state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: payload.alert,
                     timestamp: timestamp)
+                change.isCanonical = true
+                return change
             }
             if change == nil { warnings.append("no content-state: #\(number) ends showing its last content") }
             if payload.event == .update, let change {

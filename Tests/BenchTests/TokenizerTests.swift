@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Bench
+
+/// The tokenizer's byte-wise path for ASCII lines splits exactly as its character-wise path does.
+@Suite("Tokenizer")
+struct TokenizerTests {
+    @Test("ASCII lines split the same byte by byte as character by character, errors and columns included")
+    func asciiPathAgrees() {
+        let pieces = ["a", "b=1", " ", "  ", "\t", "\"", "'", "[", "]", "{", "}", ";", "x y", "\"2nd Avenue\"", "{\"k\": [1, 2]}", "--stale", "+15m"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytewise = Result { () throws(CommandError) in try Tokenizer.asciiWords(Array(line.utf8)) }
+            let characterwise = Result { () throws(CommandError) in try Tokenizer.characterWords(line) }
+            switch (bytewise, characterwise) {
+            case (.success(let a), .success(let b)):
+                #expect(a.map(\.raw) == b.map(\.raw), "\(line)")
+                #expect(a.map(\.text) == b.map(\.text), "\(line)")
+                #expect(a.map(\.column) == b.map(\.column), "\(line)")
+            case (.failure(let a), .failure(let b)):
+                #expect(a.message == b.message, "\(line)")
+            default:
+                Issue.record("\(line): \(bytewise) against \(characterwise)")
+            }
+        }
+    }
+
+    @Test("a push's JSON stays one word, its quotes kept; a quoted value loses its quotes")
+    func jsonAndQuotes() throws {
+        let words = try Tokenizer.words(##"push {"aps": {"event": "update"}} --token "#1" note="2nd Avenue";x"##)
+        #expect(words.map(\.text) == ["push", #"{"aps": {"event": "update"}}"#, "--token", "#1", "note=2nd Avenue", ";", "x"])
+        #expect(words.map(\.column) == [0, 5, 34, 42, 47, 64, 65])
+    }
+}
