@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .executableTarget(
             name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "Bench", "Transcript", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "TapbenchCore"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),

@@ -42,3 +42,17 @@ extension Flow {
         zip(document.steps, steps).filter { $0.0.block == block }.map(\.1)
     }
 }
+
+extension Flow {
+    /// The heading a rendered flow opens with, and the sections under it. When the prose opens with a
+    /// level-one heading, that heading is the title and leaves the prose, so that the diagram can follow it.
+    var page: (title: String, sections: [Section]) {
+        var sections = sections
+        guard case .prose(var prose)? = sections.first, let first = prose.first, first.hasPrefix("# ") else { return (title, sections) }
+        prose.removeFirst()
+        while prose.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { prose.removeFirst() }
+        sections[0] = .prose(prose)
+        if prose.isEmpty { sections.removeFirst() }
+        return (String(first.dropFirst(2)), sections)
+    }
+}

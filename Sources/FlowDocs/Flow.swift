@@ -45,7 +45,8 @@ public struct Flow: Sendable {
         let steps = report.steps.enumerated().map { index, result in
             Step(
                 command: result.step.command, line: result.step.line, output: result.actual, events: result.events,
-                screenBefore: screens.before[safe: index] ?? [], screenAfter: screens.after[safe: index] ?? [],
+                screenBefore: index < screens.before.count ? screens.before[index] : [],
+                screenAfter: index < screens.after.count ? screens.after[index] : [],
                 matches: result.matches, isHidden: document.blocks[result.step.block].isHidden)
         }
         let day = document.frontMatter.clock ?? Device.defaultStart
@@ -66,8 +67,4 @@ private final class ScreenRecorder: ReplayObserver {
 
     func willRun(_ step: TranscriptDocument.Step, in session: Session) { before.append(session.screenPicture()) }
     func didRun(_ step: TranscriptDocument.Step, in session: Session) { after.append(session.screenPicture()) }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,3 +1,5 @@
+import Transcript
+
 /// A flow as one self-contained HTML page: inline styles, the sequence diagram drawn as SVG (its Mermaid
 /// source folded beneath), the prose, and every step with the screen before and after it. No scripts,
 /// no fonts or images to fetch: it opens in any browser, offline.
@@ -11,13 +13,12 @@ public struct HTMLFlowDocument: Sendable {
     }
 
     public var text: String {
-        var sections = flow.sections
-        let title = FlowHeading.title(of: flow, taking: &sections)
+        let (title, sections) = flow.page
         let diagram = SequenceDiagram(flow)
         var body = [
             "<h1>\(InlineMarkdown.html(title))</h1>",
             "<figure class=\"diagram\">\(diagram.svg)</figure>",
-            "<details class=\"source\"><summary>Mermaid source</summary><pre>\(HTMLText.escape(diagram.mermaid))</pre></details>",
+            "<details class=\"source\"><summary>Mermaid source</summary><pre>\(MarkupText.escape(diagram.mermaid))</pre></details>",
         ]
         for section in sections {
             switch section {
@@ -31,8 +32,8 @@ public struct HTMLFlowDocument: Sendable {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="tapbench doc \(HTMLText.escape(source))">
-            <title>\(HTMLText.escape(title))</title>
+            <meta name="generator" content="tapbench doc \(MarkupText.escape(source))">
+            <title>\(MarkupText.escape(title))</title>
             <style>
             \(Self.style)
             </style>
@@ -48,8 +49,8 @@ public struct HTMLFlowDocument: Sendable {
     }
 
     private static func html(_ step: Flow.Step) -> String {
-        let session = "<pre class=\"session\"><span class=\"prompt\">tapbench&gt; </span><span class=\"command\">\(HTMLText.escape(step.command))</span>"
-            + step.output.map { "\n" + HTMLText.escape($0) }.joined() + "</pre>"
+        let session = "<pre class=\"session\"><span class=\"prompt\">tapbench&gt; </span><span class=\"command\">\(MarkupText.escape(step.command))</span>"
+            + step.output.map { "\n" + MarkupText.escape($0) }.joined() + "</pre>"
         let screens: String
         if step.screenBefore == step.screenAfter {
             screens = "<details><summary>Screen (unchanged)</summary><pre class=\"screen\">\(picture(step.screenAfter))</pre></details>"
@@ -62,7 +63,7 @@ public struct HTMLFlowDocument: Sendable {
     }
 
     private static func picture(_ lines: [String]) -> String {
-        HTMLText.escape(lines.joined(separator: "\n"))
+        MarkupText.escape(lines.joined(separator: "\n"))
     }
 
     static let style = """

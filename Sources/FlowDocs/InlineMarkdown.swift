@@ -1,3 +1,5 @@
+import Transcript
+
 /// Markdown within a line as HTML: `code`, **strong**, *emphasis* or _emphasis_, and [links](url).
 /// Everything else is escaped.
 enum InlineMarkdown {
@@ -8,10 +10,10 @@ enum InlineMarkdown {
         while index < characters.count {
             let character = characters[index]
             if character == "`", let (content, end) = span(characters, from: index, delimiter: backticks(characters, at: index)) {
-                output += "<code>\(HTMLText.escape(String(content).trimmingCharacters(in: .whitespaces)))</code>"
+                output += "<code>\(MarkupText.escape(String(content).trimmingCharacters(in: .whitespaces)))</code>"
                 index = end
             } else if character == "[", let (label, url, end) = link(characters, from: index) {
-                output += "<a href=\"\(HTMLText.escape(url))\">\(html(label))</a>"
+                output += "<a href=\"\(MarkupText.escape(url))\">\(html(label))</a>"
                 index = end
             } else if character == "*" || character == "_", canOpen(characters, at: index) {
                 let delimiter = index + 1 < characters.count && characters[index + 1] == character ? String(repeating: character, count: 2) : String(character)
@@ -20,11 +22,11 @@ enum InlineMarkdown {
                     output += "<\(tag)>\(html(String(content)))</\(tag)>"
                     index = end
                 } else {
-                    output += HTMLText.escape(String(character))
+                    output += MarkupText.escape(String(character))
                     index += 1
                 }
             } else {
-                output += HTMLText.escape(String(character))
+                output += MarkupText.escape(String(character))
                 index += 1
             }
         }

@@ -13,8 +13,8 @@ public struct MarkdownFlowDocument: Sendable {
 
     public var text: String {
         var lines = ["<!-- Made by 'tapbench doc \(source)': edit the transcript, then run it again. -->", ""]
-        var sections = flow.sections
-        lines += ["# \(FlowHeading.title(of: flow, taking: &sections))", ""]
+        let (title, sections) = flow.page
+        lines += ["# \(title)", ""]
         lines += ["```mermaid", SequenceDiagram(flow).mermaid, "```", ""]
         for section in sections {
             switch section {
@@ -57,19 +57,5 @@ public struct MarkdownFlowDocument: Sendable {
             longest = max(longest, run)
         }
         return longest
-    }
-}
-
-/// The heading a rendered flow opens with.
-enum FlowHeading {
-    /// The flow's title; when the prose opens with a level-one heading, that heading is the title and
-    /// leaves the prose, so that the diagram can follow it.
-    static func title(of flow: Flow, taking sections: inout [Flow.Section]) -> String {
-        guard case .prose(var prose)? = sections.first, let first = prose.first, first.hasPrefix("# ") else { return flow.title }
-        prose.removeFirst()
-        while prose.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { prose.removeFirst() }
-        sections[0] = .prose(prose)
-        if prose.isEmpty { sections.removeFirst() }
-        return String(first.dropFirst(2))
     }
 }

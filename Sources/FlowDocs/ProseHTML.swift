@@ -1,3 +1,5 @@
+import Transcript
+
 /// Transcript prose as HTML: the Markdown that prose in transcripts uses — headings, paragraphs, lists,
 /// quotes, tables, code blocks and spans, emphasis and links. Raw HTML lines pass through as written.
 struct ProseHTML {
@@ -17,11 +19,11 @@ struct ProseHTML {
             if trimmed.isEmpty {
                 flush()
                 index += 1
-            } else if let fence = Self.fence(trimmed) {
+            } else if let fence = MarkdownFence(trimmed) {
                 flush()
-                let end = lines[(index + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(fence.marker) } ?? lines.count
-                let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLText.escape(fence.language))\""
-                output.append("<pre><code\(language)>\(HTMLText.escape(lines[(index + 1)..<end].joined(separator: "\n")))</code></pre>")
+                let end = lines[(index + 1)...].firstIndex { fence.isClosedBy($0.trimmingCharacters(in: .whitespaces)) } ?? lines.count
+                let language = fence.language.isEmpty ? "" : " class=\"language-\(MarkupText.escape(fence.language))\""
+                output.append("<pre><code\(language)>\(MarkupText.escape(lines[(index + 1)..<end].joined(separator: "\n")))</code></pre>")
                 index = end + 1
             } else if let (level, text) = Self.heading(trimmed) {
                 flush()
@@ -88,13 +90,6 @@ struct ProseHTML {
             index += 1
         }
         return html + "</tbody></table>"
-    }
-
-    private static func fence(_ line: String) -> (marker: String, language: String)? {
-        guard let first = line.first, first == "`" || first == "~" else { return nil }
-        let marker = String(line.prefix { $0 == first })
-        guard marker.count >= 3 else { return nil }
-        return (marker, line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
     }
 
     private static func heading(_ line: String) -> (Int, String)? {

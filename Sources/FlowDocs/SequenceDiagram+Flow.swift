@@ -23,8 +23,10 @@ private struct Builder {
         "open": .router,
         "perform": .app, "start": .app, "update": .app, "end": .app,
     ]
-    /// Commands that change the scene without a message: shown as a note over QA.
-    private static let scene: Set<String> = ["set", "reset", "advance", "clock", "intent"]
+    /// Commands that change the scene without a message, shown as a note over QA: definitions always,
+    /// settings and the clock when they changed something (a bare `clock` only reads it).
+    private static let alwaysNoted: Set<String> = ["intent", "route"]
+    private static let notedWhenEffective: Set<String> = ["set", "reset", "advance", "clock"]
 
     mutating func add(_ step: Flow.Step) {
         let words = step.command.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -33,7 +35,7 @@ private struct Builder {
         if verb == "route", words.dropFirst().first == "test" { receiver = .router }
         if let receiver {
             message(.qa, receiver, .call, Self.shortened(words))
-        } else if Self.scene.contains(verb) || verb == "route", !step.events.isEmpty || verb == "intent" || verb == "route" {
+        } else if Self.alwaysNoted.contains(verb) || (Self.notedWhenEffective.contains(verb) && !step.events.isEmpty) {
             note(.qa, Self.shortened(words))
         }
         var context = StepContext(receiver: receiver ?? .qa, openedURL: verb == "open" ? words.dropFirst().first : nil)

@@ -1,3 +1,5 @@
+import Transcript
+
 /// The diagram drawn as SVG, so that an HTML flow needs no script to show it. Columns are spaced so
 /// that every label fits between the lifelines it spans.
 extension SequenceDiagram {
@@ -12,20 +14,20 @@ extension SequenceDiagram {
             parts.append("<line class=\"lifeline\" x1=\"\(x)\" y1=\"\(SVGLayout.headerHeight)\" x2=\"\(x)\" y2=\"\(layout.height - SVGLayout.margin)\"/>")
             let boxWidth = SVGLayout.textWidth(participant.rawValue) + 20
             parts.append("<rect class=\"actor\" x=\"\(x - boxWidth / 2)\" y=\"\(SVGLayout.margin)\" width=\"\(boxWidth)\" height=\"30\" rx=\"4\"/>")
-            parts.append("<text class=\"actor\" x=\"\(x)\" y=\"\(SVGLayout.margin + 20)\" text-anchor=\"middle\">\(HTMLText.escape(participant.rawValue))</text>")
+            parts.append("<text class=\"actor\" x=\"\(x)\" y=\"\(SVGLayout.margin + 20)\" text-anchor=\"middle\">\(MarkupText.escape(participant.rawValue))</text>")
         }
         for (row, item) in items.enumerated() {
             let y = SVGLayout.headerHeight + SVGLayout.rowHeight * (row + 1)
             switch item {
             case .message(let from, let to, let arrow, let text):
                 let (x1, x2) = (layout.x(of: from), layout.x(of: to))
-                parts.append("<text class=\"label\" x=\"\((x1 + x2) / 2)\" y=\"\(y - 6)\" text-anchor=\"middle\">\(HTMLText.escape(text))</text>")
+                parts.append("<text class=\"label\" x=\"\((x1 + x2) / 2)\" y=\"\(y - 6)\" text-anchor=\"middle\">\(MarkupText.escape(text))</text>")
                 parts.append(Self.arrow(from: x1, to: x2, y: y, arrow))
             case .note(let over, let text):
                 let x = layout.x(of: over)
                 let width = SVGLayout.textWidth(text) + 16
                 parts.append("<rect class=\"note\" x=\"\(x - width / 2)\" y=\"\(y - 18)\" width=\"\(width)\" height=\"22\" rx=\"2\"/>")
-                parts.append("<text class=\"note\" x=\"\(x)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(HTMLText.escape(text))</text>")
+                parts.append("<text class=\"note\" x=\"\(x)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(MarkupText.escape(text))</text>")
             }
         }
         parts.append("</svg>")

@@ -8,14 +8,14 @@ public enum JUnitReport {
             #"<testsuite name="tapbench replay" tests="\#(reports.count)" failures="\#(failures)" time="\#(format(seconds))">"#,
         ]
         for report in reports {
-            let opening = #"  <testcase classname="Transcripts" name="\#(escape(report.path))" time="\#(format(report.duration))""#
+            let opening = #"  <testcase classname="Transcripts" name="\#(MarkupText.escape(report.path))" time="\#(format(report.duration))""#
             if report.passed {
                 lines.append(opening + "/>")
             } else {
                 let detail = report.failureReport().joined(separator: "\n")
                 lines += [
                     opening + ">",
-                    #"    <failure message="\#(escape(report.failureReport().first ?? "failed"))">\#(escape(detail))</failure>"#,
+                    #"    <failure message="\#(MarkupText.escape(report.failureReport().first ?? "failed"))">\#(MarkupText.escape(detail))</failure>"#,
                     "  </testcase>",
                 ]
             }
@@ -27,10 +27,5 @@ public enum JUnitReport {
     private static func format(_ duration: Duration) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         return String(Double(Int(seconds * 1000)) / 1000)
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -65,7 +65,7 @@ public struct TranscriptDocument: Sendable {
                 index += 1
                 continue
             }
-            guard let fence = Fence(trimmed) else {
+            guard let fence = MarkdownFence(trimmed) else {
                 if !trimmed.isEmpty { hiddenPending = false }
                 index += 1
                 continue
@@ -112,25 +112,6 @@ public struct TranscriptDocument: Sendable {
             result.replaceSubrange(replacement.range, with: replacement.lines)
         }
         return result.joined(separator: "\n")
-    }
-}
-
-/// A code fence: three or more backticks or tildes, with an info string.
-private struct Fence {
-    let marker: String
-    let isTapbench: Bool
-
-    init?(_ line: String) {
-        guard let first = line.first, first == "`" || first == "~" else { return nil }
-        let marker = String(line.prefix { $0 == first })
-        guard marker.count >= 3 else { return nil }
-        self.marker = marker
-        let info = line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
-        isTapbench = info.split(separator: " ").first == "tapbench"
-    }
-
-    func isClosedBy(_ line: String) -> Bool {
-        line.hasPrefix(marker) && line.allSatisfy { $0 == marker.first }
     }
 }
 

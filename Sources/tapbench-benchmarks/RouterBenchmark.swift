@@ -1,5 +1,6 @@
 import Foundation
 import Routing
+import TapbenchCore
 
 /// Measures `Router.match` on realistic tables of 100 and 10,000 routes.
 ///
@@ -21,7 +22,7 @@ enum RouterBenchmark {
 
     private static func measure(routeCount: Int) {
         let (router, shops) = makeRouter(routeCount: routeCount)
-        var random = SeededRandom(seed: 0x7189_A7E5)
+        var random = SplitMix64(seed: 0x7189_A7E5)
         let urls = (0..<urlCount).map { _ in makeURL(shops: shops, &random) }
         _ = lookups(router, urls, count: lookupsPerRound / 5)
         let clock = ContinuousClock()
@@ -93,7 +94,7 @@ enum RouterBenchmark {
     }
 
     /// A URL for a random route of a fully registered shop; about one in eight is made to miss.
-    private static func makeURL(shops: Int, _ random: inout SeededRandom) -> String {
+    private static func makeURL(shops: Int, _ random: inout SplitMix64) -> String {
         let k = random.next(below: shops)
         let n = random.next(below: 100_000)
         let host = "shop\(k).example.com"
@@ -120,27 +121,6 @@ enum RouterBenchmark {
         case 11: return "delivery://order/A-\(n)/receipt?lang=en"
         case 12: return "delivery://files/manuals/Oven%20Guide.pdf"
         default: return "HTTPS://\(host):443/orders/\(n)#summary"
-        }
-    }
-
-    /// A small seeded generator so every run looks up the same URLs.
-    private struct SeededRandom {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func next(below bound: Int) -> Int {
-            Int(next() % UInt64(bound))
         }
     }
 }

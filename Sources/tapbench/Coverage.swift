@@ -17,7 +17,8 @@ struct CoverageCommand: AsyncParsableCommand {
         let files = try TranscriptFiles.find(paths, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         let reports = await ReplayRun(files: files, jobs: 2).reports()
         let coverage = Coverage(reports: reports, catalog: SampleApp.catalog())
-        print("\(reports.count) transcripts, \(reports.map(\.steps.count).reduce(0, +)) steps")
+        let steps = reports.map(\.steps.count).reduce(0, +)
+        print("\(reports.count) transcript\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s")")
         coverage.lines.forEach { print($0) }
         if !coverage.obsolete.isEmpty { throw ExitCode(1) }
     }

@@ -44,26 +44,24 @@ struct Replay: AsyncParsableCommand {
         // With the event stream on standard output, people's lines go to standard error.
         let toStandardError = sink?.isStandardOutput == true
         let colour = toStandardError ? false : Style.forStandardOutput().enabled
-        let say: (String) -> Void = { line in
-            if toStandardError { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
-        }
+        let output = Output(toStandardError: toStandardError, style: Style(enabled: false))
         var failed = 0
         for report in reports {
             sink?.write(report.events, transcript: report.path)
             if report.passed {
-                say("pass \(report.path) (\(report.steps.count) \(report.steps.count == 1 ? "step" : "steps"))")
+                output.line("pass \(report.path) (\(report.steps.count) \(report.steps.count == 1 ? "step" : "steps"))")
                 continue
             }
             if update, let text = TranscriptUpdate.text(of: report), let file = files.first(where: { $0.path == report.path }) {
                 try Data(text.utf8).write(to: file.url)
-                say("updated \(report.path) (\(report.failures.count) step\(report.failures.count == 1 ? "" : "s"))")
+                output.line("updated \(report.path) (\(report.failures.count) step\(report.failures.count == 1 ? "" : "s"))")
                 continue
             }
             failed += 1
-            report.failureReport(colour: colour).forEach(say)
+            report.failureReport(colour: colour).forEach(output.line)
         }
         if let junit { try Data(JUnitReport.xml(reports).utf8).write(to: URL(fileURLWithPath: junit)) }
-        say("\(reports.count - failed) passed, \(failed) failed")
+        output.line("\(reports.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
     }
 }

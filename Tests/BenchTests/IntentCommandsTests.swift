@@ -7,18 +7,8 @@ import Testing
 
 /// `intents`, `perform` and `intent define` at the REPL.
 @Suite("Intent commands")
-struct IntentCommandsTests {
+struct IntentCommandsTests: SessionSuite {
     let session = Session(app: { SampleApp.catalog(now: $0) })
-
-    @discardableResult
-    func run(_ lines: String...) async -> Outcome {
-        var last = Outcome()
-        for line in lines {
-            last = await session.execute(line)
-            if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")") }
-        }
-        return last
-    }
 
     @Test("perform CancelDeliveryIntent prints the verdict, then what it did, indented under it")
     func performCancel() async {

@@ -7,18 +7,8 @@ import Testing
 
 /// `show`, `tap`, `toggle`, `hold`, `open`, `route` and `routes` at the REPL.
 @Suite("Presentation commands")
-struct PresentationCommandsTests {
+struct PresentationCommandsTests: SessionSuite {
     let session = Session(app: { SampleApp.catalog(now: $0) })
-
-    @discardableResult
-    func run(_ lines: String...) async -> Outcome {
-        var last = Outcome()
-        for line in lines {
-            last = await session.execute(line)
-            if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")") }
-        }
-        return last
-    }
 
     @Test("show ID PRESENTATION draws it within 80 columns, its controls numbered with their targets")
     func showExpanded() async {

@@ -7,19 +7,9 @@ import Testing
 
 /// The first REPL's commands, run in-process through a session on the sample app.
 @Suite("Session")
-struct SessionTests {
+struct SessionTests: SessionSuite {
     let session = Session(app: { SampleApp.catalog(now: $0) })
 
-    /// Runs lines in order and returns the last one's outcome; earlier lines must not fail.
-    @discardableResult
-    func run(_ lines: String...) async -> Outcome {
-        var last = Outcome()
-        for line in lines {
-            last = await session.execute(line)
-            if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")") }
-        }
-        return last
-    }
 
     @Test("update prints each changed field as 'field: old → new'")
     func updatePrintsChanges() async {

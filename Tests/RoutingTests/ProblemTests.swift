@@ -1,4 +1,5 @@
 import Routing
+import TapbenchCore
 import Testing
 
 @Suite("Shadowing checks for routes --check")
@@ -91,7 +92,7 @@ struct ProblemTests {
             for _ in 0..<length { paths = paths.flatMap { path in segmentValues.map { path + "/" + $0 } } }
             urls += paths.flatMap { path in queries.map { "delivery://order" + path + $0 } }
         }
-        var generator = SeededGenerator(seed: 0x0A71_89)
+        var generator = SplitMix64(seed: 0x0A71_89)
         var unreachableSeen = 0
         for _ in 0..<400 {
             var texts: [String] = []

@@ -101,7 +101,7 @@ enum RecordCommand: Command {
     private static func displayPath(_ folder: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let path = folder.standardizedFileURL.path
-        if path == cwd { return "." }
+        if path == cwd { return "this folder" }
         if path.hasPrefix(cwd + "/") { return String(path.dropFirst(cwd.count + 1)) + "/" }
         return path + "/"
     }

@@ -39,21 +39,18 @@ enum TokensCommand: Command {
         for type in device.catalog.activityTypes {
             lines.append("  \(type.name): \(device.pushToStartToken(ofType: type.name) ?? "none")")
         }
-        let ours = Set(
-            device.activities.compactMap(\.pushToken) + device.retiredTokens
-                + device.catalog.activityTypes.compactMap { device.pushToStartToken(ofType: $0.name) })
+        let pushToStartTokens = device.catalog.activityTypes.compactMap { type in
+            device.pushToStartToken(ofType: type.name).map { (token: $0, type: type.name) }
+        }
+        let ours = Set(device.activities.compactMap(\.pushToken) + device.retiredTokens + pushToStartTokens.map(\.token))
         var seen: Set<ServerRecord> = []
-        let pushToStart = Dictionary(device.catalog.activityTypes.compactMap { type in device.pushToStartToken(ofType: type.name).map { ($0, type.name) } }, uniquingKeysWith: { first, _ in first })
-        let typeOrder = Dictionary(device.catalog.activityTypes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // The app registers each type's push-to-start token from its own task at launch, so their
-        // arrival order varies from run to run: they are listed in the app's type order instead.
-        let records = (await device.catalog.serverLog?(ours) ?? []).filter { seen.insert($0).inserted }
-            .enumerated().sorted { a, b in
-                let rank = { (offset: Int, record: ServerRecord) in
-                    record.reference.isEmpty ? (0, typeOrder[pushToStart[record.token] ?? ""] ?? 0, offset) : (1, 0, offset)
-                }
-                return rank(a.offset, a.element) < rank(b.offset, b.element)
-            }.map(\.element)
+        let forwarded = (await device.catalog.serverLog?(ours) ?? []).filter { seen.insert($0).inserted }
+        // The app registers each type's push-to-start token from its own task at launch, so they arrive
+        // in an order that varies from run to run: they come first, in the app's type order; the rest
+        // keep the order they came in.
+        let registrations = pushToStartTokens.flatMap { entry in forwarded.filter { $0.reference.isEmpty && $0.token == entry.token } }
+        let records = registrations + forwarded.filter { !$0.reference.isEmpty }
+        let pushToStart = Dictionary(pushToStartTokens.map { ($0.token, $0.type) }, uniquingKeysWith: { first, _ in first })
         lines.append(records.isEmpty ? "server: the app has forwarded no tokens" : "server (what the app forwarded: push-to-start tokens by type, then the rest in order):")
         let numbers = Dictionary(device.activities.map { ($0.id, "#\($0.number)") }, uniquingKeysWith: { first, _ in first })
         lines += records.map { record in

@@ -1,17 +1,8 @@
 /// Deterministic identifiers: the same run gives the same activity ids and push tokens, byte for byte.
 struct IdentifierGenerator: Sendable, Hashable {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    /// SplitMix64.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// A version-4 UUID string, upper case as `UUID().uuidString` prints it.
     mutating func uuid() -> String {
@@ -33,7 +24,7 @@ struct IdentifierGenerator: Sendable, Hashable {
     private mutating func bytes(_ count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         while bytes.count < count {
-            var word = next()
+            var word = random.next()
             for _ in 0..<8 where bytes.count < count {
                 bytes.append(UInt8(truncatingIfNeeded: word))
                 word >>= 8

@@ -53,7 +53,7 @@ public struct Taps: Sendable {
                 record(name, index, .refused, url: link.destination, reason: "a Link works in the expanded presentation only; elsewhere the view's widgetURL opens (seed 000)")
                 return Result(presentation: kind, shows: nil, run: nil)
             }
-            if device.settings.isLocked { device.authenticate(for: number) }
+            device.unlockIfLocked(for: number)
             record(name, index, .link, url: link.destination)
             device.open(link.destination, via: "Link")
             return Result(presentation: kind, shows: nil, run: nil)
@@ -92,7 +92,7 @@ public struct Taps: Sendable {
                 "\(intent.name) is a plain AppIntent, not a LiveActivityIntent: the button does nothing in the app (seed 002, troubleshooting)")
             return Result(presentation: kind, shows: nil, run: nil)
         }
-        if device.settings.isLocked { device.authenticate(for: number) }
+        device.unlockIfLocked(for: number)
         record(name, index, .intent, value, nil, nil)
         let run = await IntentRunner(device: device).run(intent, attachedTo: number)
         return Result(presentation: kind, shows: nil, run: run)
@@ -106,8 +106,7 @@ public struct Taps: Sendable {
             record("background", nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
             return Result(presentation: kind, shows: .lock, run: nil)
         }
-        // Opening the app from a locked device takes Face ID first, as a control does.
-        if device.settings.isLocked { device.authenticate(for: number) }
+        device.unlockIfLocked(for: number)
         if let url = presentations.widgetURL(of: kind) {
             record("background", nil, .widgetURL, nil, url, nil)
             device.open(url, via: "widgetURL")
@@ -158,10 +157,11 @@ extension Device {
         mutate { $0.emit(.tap(tap)) }
     }
 
-    /// The person unlocks the device (Face ID) so that a control can run or the app can open. The
+    /// On a locked device, the person unlocks it (Face ID) before a control runs or the app opens. The
     /// `authentication` event says so; the device is unlocked from then on.
-    func authenticate(for number: Int) {
+    func unlockIfLocked(for number: Int) {
         mutate { state in
+            guard state.settings.isLocked else { return }
             state.emit(.authentication(activity: number))
             state.settings.isLocked = false
             state.settle()

@@ -1,6 +1,6 @@
-/// Escaping for HTML text and attribute values.
-enum HTMLText {
-    static func escape(_ text: some StringProtocol) -> String {
+/// Escaping for HTML and XML text and attribute values: JUnit reports and rendered flows.
+public enum MarkupText {
+    public static func escape(_ text: some StringProtocol) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.count)
         for character in text {
