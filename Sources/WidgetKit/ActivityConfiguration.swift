@@ -34,16 +34,21 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         self.dynamicIsland = dynamicIsland
     }
 
-    /// Every presentation, for one activity's stored content.
+    /// Every presentation, for one activity's stored content: the content is decoded now, so that a
+    /// mismatch is reported at once; the views are evaluated when first read.
     func presentations(_ input: PresentationInput) throws -> ActivityPresentations {
         let context = ActivityViewContext<Attributes>(
             attributes: try JSONCoding.decode(Attributes.self, from: input.attributes),
             state: try JSONCoding.decode(Attributes.ContentState.self, from: input.state),
             isStale: input.isStale, activityID: input.activityID)
-        let island = dynamicIsland(context)
-        return ActivityPresentations(
-            lockScreen: lockScreen(context), expanded: island.expanded, compactLeading: island.compactLeading,
-            compactTrailing: island.compactTrailing, minimal: island.minimal, islandWidgetURL: island.widgetURL)
+        let lockScreen = lockScreen
+        let dynamicIsland = dynamicIsland
+        return ActivityPresentations(lockScreen: { lockScreen(context) }) {
+            let island = dynamicIsland(context)
+            return ActivityPresentations.IslandPresentations(
+                expanded: island.expanded, compactLeading: island.compactLeading, compactTrailing: island.compactTrailing,
+                minimal: island.minimal, widgetURL: island.widgetURL)
+        }
     }
 }
 

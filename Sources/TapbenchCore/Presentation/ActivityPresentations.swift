@@ -1,23 +1,52 @@
 /// One activity's presentations, evaluated for its current content.
+///
+/// The Lock Screen and the Dynamic Island are each evaluated the first time they are read: drawing the
+/// screen shows most activities on the Lock Screen only, and the island's views (its buttons, each with
+/// an intent) cost the most to build.
 public struct ActivityPresentations: Sendable {
-    public let lockScreen: ViewNode
-    public let expanded: [ExpandedRegion]
-    public let compactLeading: ViewNode
-    public let compactTrailing: ViewNode
-    public let minimal: ViewNode
+    private let lock: LazyValue<ViewNode>
+    private let island: LazyValue<IslandPresentations>
+
+    public var lockScreen: ViewNode { lock.value }
+    public var expanded: [ExpandedRegion] { island.value.expanded }
+    public var compactLeading: ViewNode { island.value.compactLeading }
+    public var compactTrailing: ViewNode { island.value.compactTrailing }
+    public var minimal: ViewNode { island.value.minimal }
     /// `.widgetURL` on the `DynamicIsland`: it serves the compact and minimal presentations.
-    public let islandWidgetURL: String?
+    public var islandWidgetURL: String? { island.value.widgetURL }
 
     public init(
         lockScreen: ViewNode, expanded: [ExpandedRegion], compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode,
         islandWidgetURL: String?
     ) {
-        self.lockScreen = lockScreen
-        self.expanded = expanded
-        self.compactLeading = compactLeading
-        self.compactTrailing = compactTrailing
-        self.minimal = minimal
-        self.islandWidgetURL = islandWidgetURL
+        lock = LazyValue(made: lockScreen)
+        island = LazyValue(
+            made: IslandPresentations(
+                expanded: expanded, compactLeading: compactLeading, compactTrailing: compactTrailing, minimal: minimal,
+                widgetURL: islandWidgetURL))
+    }
+
+    /// Presentations evaluated when first read.
+    public init(lockScreen: @escaping @Sendable () -> ViewNode, island: @escaping @Sendable () -> IslandPresentations) {
+        lock = LazyValue(lockScreen)
+        self.island = LazyValue(island)
+    }
+
+    /// The Dynamic Island's presentations of one activity.
+    public struct IslandPresentations: Sendable {
+        public let expanded: [ExpandedRegion]
+        public let compactLeading: ViewNode
+        public let compactTrailing: ViewNode
+        public let minimal: ViewNode
+        public let widgetURL: String?
+
+        public init(expanded: [ExpandedRegion], compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode, widgetURL: String?) {
+            self.expanded = expanded
+            self.compactLeading = compactLeading
+            self.compactTrailing = compactTrailing
+            self.minimal = minimal
+            self.widgetURL = widgetURL
+        }
     }
 
     /// A region of the expanded presentation.
