@@ -9,7 +9,8 @@ extension IntentDefinition {
     /// catalog.register(intent: try IntentDefinition(CancelDeliveryIntent.self))
     /// ```
     public init<Intent: AppIntent>(_ type: Intent.Type) throws(UnsupportedParameterError) {
-        let name = String(describing: type)
+        let facts = IntentTypeFacts.of(type)
+        let name = facts.name
         var infos: [IntentParameterInfo] = []
         for (parameterName, parameter) in reflectedParameters(of: Intent()) {
             guard let info = parameter.info(name: parameterName) else {
@@ -17,11 +18,8 @@ extension IntentDefinition {
             }
             infos.append(info)
         }
-        let kind = IntentKind(
-            isLiveActivityIntent: type is any LiveActivityIntent.Type, isStarting: type is any LiveActivityStartingIntent.Type,
-            isSetValue: type is any SetValueIntent.Type)
         let parameters = infos
-        self.init(name: name, title: Intent.title.key, kind: kind, parameters: infos) { arguments, now throws(IntentArgumentError) in
+        self.init(name: name, title: Intent.title.key, kind: facts.kind, parameters: infos) { arguments, now throws(IntentArgumentError) in
             let intent = Intent()
             for (parameterName, parameter) in reflectedParameters(of: intent) {
                 guard let text = arguments[parameterName], let info = parameters.first(where: { $0.name == parameterName }) else { continue }
@@ -35,11 +33,9 @@ extension IntentDefinition {
 extension PreparedIntent {
     /// An intent instance as it is, such as the one a `Button(intent:)` holds.
     public init<Intent: AppIntent>(_ intent: Intent) {
-        let kind = IntentKind(
-            isLiveActivityIntent: intent is any LiveActivityIntent, isStarting: intent is any LiveActivityStartingIntent,
-            isSetValue: intent is any SetValueIntent)
+        let type = IntentTypeFacts.of(Intent.self)
         let parameters = JSONObject(reflectedParameters(of: intent).map { (key: $0.name, value: $0.parameter.json ?? .null) })
-        self.init(name: String(describing: Intent.self), kind: kind, parameters: parameters) {
+        self.init(name: type.name, kind: type.kind, parameters: parameters) {
             let result = try await intent.perform()
             return (result as? any ValuedIntentResult)?.resultValue.map(resultJSON)
         }
@@ -72,7 +68,7 @@ extension PreparedIntent {
         let copy = Intent()
         let originals = Dictionary(reflectedParameters(of: intent).map { ($0.name, $0.parameter) }, uniquingKeysWith: { first, _ in first })
         for (name, parameter) in reflectedParameters(of: copy) {
-            if name == "value", intent is any SetValueIntent {
+            if name == "value", IntentTypeFacts.of(Intent.self).kind.isSetValue {
                 _ = parameter.set(value: value)
             } else if let original = originals[name] {
                 original.copyValue(to: parameter)

@@ -15,8 +15,8 @@ protocol ReflectedParameter: AnyObject {
 }
 
 extension IntentParameter: ReflectedParameter {
-    private var codec: ParameterCodec? { ParameterCodec.codec(for: Value.self) }
-    private var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
+    private var codec: ParameterCodec? { ParameterTypeFacts.of(Value.self).codec }
+    private var isOptional: Bool { ParameterTypeFacts.of(Value.self).isOptional }
 
     func info(name: String) -> IntentParameterInfo? {
         guard let codec else { return nil }
@@ -49,9 +49,8 @@ extension IntentParameter: ReflectedParameter {
 
     /// `Optional(x)` → `x`, so codecs see the base value.
     private func unwrapped(_ value: Value) -> Any {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first?.value ?? value
+        guard isOptional, let optional = value as? any OptionalParameterValue else { return value }
+        return optional.wrappedValue ?? value
     }
 }
 

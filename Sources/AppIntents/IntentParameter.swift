@@ -49,9 +49,12 @@ public typealias Parameter = IntentParameter
 protocol OptionalParameterValue {
     static var noneValue: Any { get }
     static var wrappedType: Any.Type { get }
+    /// The value inside, or nil for `.none`.
+    var wrappedValue: Any? { get }
 }
 
 extension Optional: OptionalParameterValue {
     static var noneValue: Any { Wrapped?.none as Any }
     static var wrappedType: Any.Type { Wrapped.self }
+    var wrappedValue: Any? { self.map { $0 as Any } }
 }
