@@ -27,6 +27,24 @@ struct TimeTextTests {
         #expect(Timestamp.parse("2028-02-29T12:00:00Z").map(Timestamp.iso8601) == "2028-02-29T12:00:00Z")
     }
 
+    @Test("ISO 8601 text matches Foundation's formatter across centuries, and the time of day is its clock part")
+    func timestampsMatchFoundation() {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var random = SplitMix64(seed: 0x150_8601)
+        for _ in 0..<2_000 {
+            // Whole seconds from 1601 to 2399, either side of 1970.
+            let seconds = Double(Int64(random.next() % 25_228_800_000) - 11_644_473_600)
+            let date = Date(timeIntervalSince1970: seconds)
+            let text = Timestamp.iso8601(date)
+            #expect(text == formatter.string(from: date))
+            #expect(Timestamp.timeOfDay(date) == String(text.dropFirst(11).dropLast()))
+            #expect(Timestamp.parse(text) == date)
+        }
+        #expect(Timestamp.timeOfDay(Date(timeIntervalSince1970: 1_777_078_800.042)) == "01:00:00.042")
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00Z")
+    }
+
     @Test("WHEN: relative, time of day, ISO 8601")
     func whens() {
         let now = Device.defaultStart

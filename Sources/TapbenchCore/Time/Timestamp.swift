@@ -4,21 +4,70 @@ import Foundation
 /// Written by hand so that every run prints the same text, whatever the machine's locale.
 public enum Timestamp {
     public static func iso8601(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-        let (days, millisecondOfDay) = floorDivide(milliseconds, 86_400_000)
-        let (year, month, day) = civilDate(fromDays: days)
-        let seconds = millisecondOfDay / 1000
-        let fraction = millisecondOfDay % 1000
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
-        if fraction != 0 { text += ".\(pad(fraction, 3))" }
-        return text + "Z"
+        let time = Components(date)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendDigits(time.year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(time.month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(time.day, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendTimeOfDay(time, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The time of day, `01:16:00` (or `01:16:00.500`), for short one-line output.
     public static func timeOfDay(_ date: Date) -> String {
-        let full = iso8601(date)
-        let start = full.index(full.startIndex, offsetBy: 11)
-        return String(full[start..<full.index(before: full.endIndex)])
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12)
+        appendTimeOfDay(Components(date), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A date's calendar fields in UTC, to the millisecond.
+    private struct Components {
+        let year: Int64, month: Int64, day: Int64
+        let secondOfDay: Int64, millisecond: Int64
+
+        init(_ date: Date) {
+            let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+            let (days, millisecondOfDay) = floorDivide(milliseconds, 86_400_000)
+            (year, month, day) = civilDate(fromDays: days)
+            secondOfDay = millisecondOfDay / 1000
+            millisecond = millisecondOfDay % 1000
+        }
+    }
+
+    private static func appendTimeOfDay(_ time: Components, to bytes: inout [UInt8]) {
+        appendDigits(time.secondOfDay / 3600, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(time.secondOfDay / 60 % 60, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(time.secondOfDay % 60, width: 2, to: &bytes)
+        if time.millisecond != 0 {
+            bytes.append(UInt8(ascii: "."))
+            appendDigits(time.millisecond, width: 3, to: &bytes)
+        }
+    }
+
+    /// Writes `value` in decimal, zero-padded to at least `width` digits.
+    private static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt64 = 1
+        var digits = 1
+        while digits < width || magnitude / divisor >= 10 {
+            divisor *= 10
+            digits += 1
+        }
+        var rest = magnitude
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset.
@@ -77,11 +126,6 @@ public enum Timestamp {
         let days = daysFromCivil(year: year, month: month, day: day)
         let total = (Int64(days) * 86_400 + Int64(seconds - offset)) * 1000 + Int64(milliseconds)
         return Date(timeIntervalSince1970: Double(total) / 1000)
-    }
-
-    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
     private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
