@@ -56,27 +56,27 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     /// The app's ongoing and ended activities of this type that are still on screen.
     public static var activities: [Activity<Attributes>] {
         let device = Device.forAppCode
-        let typeName = String(describing: Attributes.self)
+        let typeName = TypeName.of(Attributes.self)
         return device.activities.filter { $0.typeName == typeName && $0.state != .dismissed }.compactMap { activity(from: $0, on: device) }
     }
 
     /// Each activity of this type as it starts, from the app, an intent or a push.
     public static var activityUpdates: AsyncCompactMapSequence<DeviceStream<String>, Activity<Attributes>> {
         let device = Device.forAppCode
-        return device.activityStarts(ofType: String(describing: Attributes.self)).compactMap { id in
+        return device.activityStarts(ofType: TypeName.of(Attributes.self)).compactMap { id in
             device.activity(id: id).flatMap { activity(from: $0, on: device) }
         }
     }
 
     /// The type's push-to-start token (iOS 17.2), once the system has issued one.
     public static var pushToStartToken: Data? {
-        Device.forAppCode.pushToStartToken(ofType: String(describing: Attributes.self)).flatMap(Data.init(hexadecimal:))
+        Device.forAppCode.pushToStartToken(ofType: TypeName.of(Attributes.self)).flatMap(Data.init(hexadecimal:))
     }
 
     /// The type's push-to-start token, then each new one. Apps register it with their server from the
     /// launch sequence (seed 002, "Step 7: Push-to-Start").
     public static var pushToStartTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
-        Device.forAppCode.pushToStartTokenUpdates(ofType: String(describing: Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
+        Device.forAppCode.pushToStartTokenUpdates(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     public static func request(

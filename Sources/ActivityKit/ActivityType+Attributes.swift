@@ -16,7 +16,7 @@ extension ActivityType {
     static func registering<Attributes: ActivityAttributes>(
         _ type: Attributes.Type, preview: Attributes, state: Attributes.ContentState, on device: Device
     ) throws -> ActivityType {
-        if let registered = device.catalog.activityType(named: String(describing: type)) { return registered }
+        if let registered = device.catalog.activityType(named: TypeName.of(type)) { return registered }
         let registration = try ActivityType(type, preview: preview, previewState: state)
         device.register(registration)
         return registration

@@ -78,7 +78,7 @@ protocol PresentationProviding {
 
 extension ActivityConfiguration: PresentationProviding {
     func presentationSet(widgetName: String) -> PresentationSet {
-        PresentationSet(typeName: String(describing: Attributes.self), widgetName: widgetName) { input in try presentations(input) }
+        PresentationSet(typeName: TypeName.of(Attributes.self), widgetName: widgetName) { input in try presentations(input) }
     }
 }
 

@@ -19,7 +19,7 @@ public struct ActivityType: Sendable {
         _ attributes: Attributes.Type, state: State.Type,
         sampleAttributes: Attributes, sampleState: State
     ) throws(SchemaReadError) {
-        name = String(describing: attributes)
+        name = TypeName.of(attributes)
         let attributesCodec = ContentCodec<Attributes>(schema: try SchemaReader.schema(of: attributes))
         let stateCodec = ContentCodec<State>(schema: try SchemaReader.schema(of: state))
         attributesSchema = attributesCodec.schema

@@ -59,11 +59,12 @@ public struct AppCatalog: Sendable {
 
     /// The intent QA's word names, with or without its `Intent` suffix.
     public func intent(named word: String) -> IntentDefinition? {
-        intents.first { $0.isNamed(word) }
+        intents.first { $0.name == word } ?? intents.first { $0.isNamed(word) }
     }
 
-    /// The type QA's word names, by its full or short name: `DeliveryAttributes` or `Delivery`.
+    /// The type QA's word names, by its full or short name: `DeliveryAttributes` or `Delivery`. The
+    /// device looks types up by their full names all the time, so those are tried first.
     public func activityType(named word: String) -> ActivityType? {
-        activityTypes.first { $0.isNamed(word) }
+        activityTypes.first { $0.name == word } ?? activityTypes.first { $0.isNamed(word) }
     }
 }

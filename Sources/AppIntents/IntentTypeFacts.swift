@@ -1,19 +1,4 @@
-import Synchronization
 import TapbenchCore
-
-/// Facts about a type that never change while the program runs, worked out once with casts and
-/// reflection and then looked up: a button's intent is prepared every time its view is evaluated.
-final class TypeFacts<Facts: Sendable>: Sendable {
-    private let known = Mutex<[ObjectIdentifier: Facts]>([:])
-
-    func facts(for type: Any.Type, _ find: () -> Facts) -> Facts {
-        let key = ObjectIdentifier(type)
-        if let facts = known.withLock({ $0[key] }) { return facts }
-        let facts = find()
-        known.withLock { $0[key] = facts }
-        return facts
-    }
-}
 
 /// An intent type's name and what it conforms to.
 struct IntentTypeFacts: Sendable {
@@ -25,7 +10,7 @@ struct IntentTypeFacts: Sendable {
     static func of<Intent: AppIntent>(_ type: Intent.Type) -> IntentTypeFacts {
         cache.facts(for: type) {
             IntentTypeFacts(
-                name: String(describing: type),
+                name: TypeName.of(type),
                 kind: IntentKind(
                     isLiveActivityIntent: type is any LiveActivityIntent.Type, isStarting: type is any LiveActivityStartingIntent.Type,
                     isSetValue: type is any SetValueIntent.Type))

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Facts about types that never change while the program runs, worked out once per type with casts or
+/// reflection and looked up after that: the app's code asks for them on every update and every view.
+public final class TypeFacts<Facts: Sendable>: Sendable {
+    private let known = Mutex<[ObjectIdentifier: Facts]>([:])
+
+    public init() {}
+
+    /// The facts for `type`, found with `find` the first time they are asked for.
+    public func facts(for type: Any.Type, _ find: () -> Facts) -> Facts {
+        let key = ObjectIdentifier(type)
+        if let facts = known.withLock({ $0[key] }) { return facts }
+        let facts = find()
+        known.withLock { $0[key] = facts }
+        return facts
+    }
+}
+
+/// A type's name as `String(describing:)` gives it, `DeliveryAttributes`, which the device files
+/// activities under.
+public enum TypeName {
+    private static let names = TypeFacts<String>()
+
+    public static func of(_ type: Any.Type) -> String {
+        names.facts(for: type) { String(describing: type) }
+    }
+}
