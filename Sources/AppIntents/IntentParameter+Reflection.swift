@@ -1,8 +1,9 @@
+@_spi(Reflection) import Swift
 import Foundation
 import TapbenchCore
 
 /// An `@Parameter` seen through reflection, whatever its value type.
-protocol ReflectedParameter: AnyObject {
+protocol ReflectedParameter: AnyObject, SendableMetatype {
     func info(name: String) -> IntentParameterInfo?
     /// Sets the value from QA's text; false when the text is not a value of the type.
     func set(text: String, now: Date) -> Bool
@@ -12,6 +13,8 @@ protocol ReflectedParameter: AnyObject {
     var json: JSONValue? { get }
     /// Gives `other`, a parameter of the same type on another instance, this one's value if it has one.
     func copyValue(to other: any ReflectedParameter)
+    /// The wrapper stored at `address`, an intent's field of this type.
+    static func load(from address: UnsafeRawPointer) -> any ReflectedParameter
 }
 
 extension IntentParameter: ReflectedParameter {
@@ -55,9 +58,54 @@ extension IntentParameter: ReflectedParameter {
 }
 
 /// The `@Parameter` properties of an intent, by name, in declaration order.
-func reflectedParameters(of intent: Any) -> [(name: String, parameter: any ReflectedParameter)] {
-    Mirror(reflecting: intent).children.compactMap { child in
-        guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any ReflectedParameter else { return nil }
-        return (String(label.dropFirst()), parameter)
+func reflectedParameters<Intent>(of intent: Intent) -> [(name: String, parameter: any ReflectedParameter)] {
+    guard let fields = ParameterLayout.of(Intent.self).fields else {
+        return Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any ReflectedParameter else { return nil }
+            return (String(label.dropFirst()), parameter)
+        }
+    }
+    guard !fields.isEmpty else { return [] }
+    return withUnsafeBytes(of: intent) { storage in
+        fields.map { field in (field.name, field.type.load(from: storage.baseAddress! + field.offset)) }
+    }
+}
+
+/// Where an intent struct keeps its `@Parameter` wrappers, read once per type.
+///
+/// `Mirror` gives the same answer, but it looks up every field's type from its mangled name each time
+/// it is asked, and a button's intent is reflected every time its view is evaluated. Classes and
+/// anything the layout walk cannot read go through `Mirror`.
+private struct ParameterLayout: Sendable {
+    struct Field: Sendable {
+        let name: String
+        let offset: Int
+        let type: any ReflectedParameter.Type
+    }
+
+    /// Nil when the type is not a struct.
+    let fields: [Field]?
+
+    private static let layouts = TypeFacts<ParameterLayout>()
+
+    static func of(_ type: Any.Type) -> ParameterLayout {
+        layouts.facts(for: type) {
+            var fields: [Field] = []
+            let walked = _forEachField(of: type) { name, offset, fieldType, _ in
+                let label = String(cString: name)
+                if label.hasPrefix("_"), let parameterType = fieldType as? any ReflectedParameter.Type {
+                    fields.append(Field(name: String(label.dropFirst()), offset: offset, type: parameterType))
+                }
+                return true
+            }
+            return ParameterLayout(fields: walked ? fields : nil)
+        }
+    }
+}
+
+extension IntentParameter {
+    /// The wrapper stored at `address`, an intent's field of this type.
+    static func load(from address: UnsafeRawPointer) -> any ReflectedParameter {
+        address.load(as: IntentParameter<Value>.self)
     }
 }

@@ -58,6 +58,23 @@ struct IntentRegistryTests {
 
     func parameters(_ definition: IntentDefinition) -> [String] { definition.parameters.map(\.name) }
 
+    @Test("parameters between plain properties are found in order, in a struct and in a class, every time an instance is read")
+    func parametersAmongPlainProperties() async throws {
+        for definition in [try IntentDefinition(MixedFieldsIntent.self), try IntentDefinition(MixedFieldsClassIntent.self)] {
+            #expect(definition.parameters.map(\.signature) == ["orderID: String", "note: String?", "urgent: Bool = true"])
+            for round in 0..<3 {
+                let prepared = try definition.prepare(arguments: ["orderID": "A-\(round)", "urgent": "false"], now: Device.defaultStart)
+                #expect(JSONValue.object(prepared.parameters) == ["orderID": .string("A-\(round)"), "note": nil, "urgent": false])
+                #expect(try await prepared.perform() == .string("A-\(round) - false 3 plain"))
+            }
+        }
+        let intent = MixedFieldsIntent()
+        intent.orderID = "B-1"
+        intent.note = "leave at the door"
+        #expect(PreparedIntent(intent).signature == #"MixedFieldsIntent(orderID: "B-1", note: "leave at the door", urgent: true)"#)
+        #expect(JSONValue.object(PreparedIntent(intent, value: false).parameters) == ["orderID": "B-1", "note": "leave at the door", "urgent": true])
+    }
+
     @Test("the sample app registers all its intents")
     func sampleCatalog() {
         #expect(SampleApp.catalog().intents.map(\.name) == [

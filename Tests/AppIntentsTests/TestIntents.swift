@@ -70,3 +70,28 @@ struct EveryParameterIntent: AppIntent {
         return .result(value: summary)
     }
 }
+
+/// `@Parameter`s between plain stored properties, in a struct and in a class, for reading an intent's
+/// parameters from its layout and through `Mirror`.
+struct MixedFieldsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Mixed Fields"
+    let tag = "plain"
+    @Parameter(title: "Order ID") var orderID: String
+    var attempts = 3
+    @Parameter(title: "Note") var note: String?
+    @Parameter(title: "Urgent", default: true) var urgent: Bool
+
+    func perform() async throws -> some IntentResult { .result(value: "\(orderID) \(note ?? "-") \(urgent) \(attempts) \(tag)") }
+}
+
+final class MixedFieldsClassIntent: AppIntent, @unchecked Sendable {
+    static let title: LocalizedStringResource = "Mixed Fields (class)"
+    let tag = "plain"
+    @Parameter(title: "Order ID") var orderID: String
+    let attempts = 3
+    @Parameter(title: "Note") var note: String?
+    @Parameter(title: "Urgent", default: true) var urgent: Bool
+
+    init() {}
+    func perform() async throws -> some IntentResult { .result(value: "\(orderID) \(note ?? "-") \(urgent) \(attempts) \(tag)") }
+}
