@@ -1,3 +1,4 @@
+import Foundation
 import TapbenchCore
 import Testing
 
@@ -14,6 +15,19 @@ struct JSONTests {
         let value = try JSONParser.parse(#""a\"b\\c\n\u00e9\ud83d\ude80/""#)
         #expect(value == .string("a\"b\\c\né🚀/"))
         #expect(value.jsonText == #""a\"b\\c\né🚀/""#)
+    }
+
+    @Test("strings with and without escapes read back as they were written, and as JSONSerialization reads them")
+    func stringsRoundTrip() throws {
+        let pieces = ["plain", " ", "\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "🚀", "/", "中", "\u{7F}"]
+        var random = SplitMix64(seed: 0x150_0001)
+        for _ in 0..<500 {
+            let string = (0..<random.next(below: 6)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            let text = JSONValue.string(string).jsonText
+            #expect(try JSONParser.parse(text) == .string(string), "\(text)")
+            let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+            #expect(foundation == string, "\(text)")
+        }
     }
 
     @Test("malformed JSON is reported with its line and column")

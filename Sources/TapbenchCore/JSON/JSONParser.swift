@@ -192,8 +192,10 @@ private struct Reader {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                // Most strings have no escapes: one run, decoded as it is.
+                if runStart == start + 1 { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 flush(index)
-                index += 1
                 return String(scalars)
             }
             if byte < 0x20 { throw error("control character in string; escape it as \\u\(hex4(UInt16(byte)))") }

@@ -46,6 +46,11 @@ extension JSONValue {
     /// Writes `string` as a quoted JSON string, escaping only what JSON requires.
     public static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
