@@ -52,4 +52,13 @@ import Testing
             ])
         #expect("".wrapped(toWidth: 24, indent: 2) == [""])
     }
+
+    @Test func wrappingCollapsesSpacesWhetherOrNotTheTextFits() {
+        for text in ["tap  elsewhere", " tap elsewhere", "tap elsewhere ", "  tap   elsewhere  "] {
+            #expect(text.wrapped(toWidth: 40, indent: 2) == ["tap elsewhere"], "\(text)")
+            #expect(text.wrapped(toWidth: 11, indent: 2) == ["tap", "  elsewhere"], "\(text)")
+        }
+        #expect("tap elsewhere".wrapped(toWidth: 13, indent: 2) == ["tap elsewhere"])
+        #expect("tap elsewhere".wrapped(toWidth: 12, indent: 2) == ["tap", "  elsewhere"])
+    }
 }

@@ -91,6 +91,7 @@ struct DrawableBuilder {
 
     /// Tabs and other control characters become spaces so they cannot shift the box's right border.
     private static func printable(_ text: String) -> String {
-        String(text.map { character in character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character })
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(text.map { character in character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character })
     }
 }

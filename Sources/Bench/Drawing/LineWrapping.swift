@@ -9,6 +9,7 @@ extension String {
     ///     "A-7189")
     /// ```
     func wrapped(toWidth width: Int, indent: Int) -> [String] {
+        if displayWidth <= width, !hasSpaceToCollapse { return [self] }
         let margin = String(run: " ", min(indent, width / 2))
         var lines: [String] = []
         var line = ""
@@ -43,6 +44,18 @@ extension String {
         }
         if lineHasWords || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Spaces that wrapping drops: at either end, or two in a row.
+    private var hasSpaceToCollapse: Bool {
+        let space = UInt8(ascii: " ")
+        guard utf8.first != space, utf8.last != space else { return true }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == space, previous == space { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The longest start of the text within `width` columns, and at least its first character.
