@@ -26,6 +26,17 @@ struct TokenizerTests {
         }
     }
 
+    @Test("quotes come off ASCII words byte by byte as they do character by character")
+    func asciiUnquoteAgrees() {
+        let pieces = ["a", "=", "\"", "'", "[", "]", "{", "}", " ", "\r\n", "2nd", "\"k\": 1"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let word = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect((Tokenizer.asciiUnquote(Array(word.utf8)[...]) ?? word) == Tokenizer.characterUnquote(word), "\(word)")
+            #expect(Tokenizer.unquote(word) == Tokenizer.characterUnquote(word), "\(word)")
+        }
+    }
+
     @Test("a push's JSON stays one word, its quotes kept; a quoted value loses its quotes")
     func jsonAndQuotes() throws {
         let words = try Tokenizer.words(##"push {"aps": {"event": "update"}} --token "#1" note="2nd Avenue";x"##)

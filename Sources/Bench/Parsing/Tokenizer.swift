@@ -35,13 +35,13 @@ public enum Tokenizer {
                 raw.append(character)
             case ";" where depth == 0:
                 if !raw.isEmpty {
-                    words.append(Word(raw: raw, text: unquote(raw), column: start))
+                    words.append(Word(raw: raw, text: characterUnquote(raw), column: start))
                     raw = ""
                 }
                 words.append(Word(raw: ";", text: ";", column: column))
             case _ where character.isWhitespace && depth == 0:
                 if !raw.isEmpty {
-                    words.append(Word(raw: raw, text: unquote(raw), column: start))
+                    words.append(Word(raw: raw, text: characterUnquote(raw), column: start))
                     raw = ""
                 }
             default:
@@ -52,7 +52,7 @@ public enum Tokenizer {
         if let quote {
             throw CommandError("unterminated \(quote == "\"" ? "double" : "single") quote — close it with \(quote)", column: start)
         }
-        if !raw.isEmpty { words.append(Word(raw: raw, text: unquote(raw), column: start)) }
+        if !raw.isEmpty { words.append(Word(raw: raw, text: characterUnquote(raw), column: start)) }
         return words
     }
 
@@ -61,49 +61,97 @@ public enum Tokenizer {
     /// contiguous run of the line.
     static func asciiWords(_ bytes: [UInt8]) throws(CommandError) -> [Word] {
         var words: [Word] = []
-        var start: Int?
-        var quote: UInt8?
+        var start = -1
+        var quote: UInt8 = 0
         var depth = 0
-        func finish(at end: Int) {
-            guard let from = start else { return }
-            let raw = String(decoding: bytes[from..<end], as: UTF8.self)
-            words.append(Word(raw: raw, text: unquote(raw), column: from))
-            start = nil
-        }
-        for (column, byte) in bytes.enumerated() {
-            if let open = quote {
-                if byte == open { quote = nil }
+        var column = 0
+        while column < bytes.count {
+            let byte = bytes[column]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+                column += 1
                 continue
             }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                if start == nil { start = column }
+                if start < 0 { start = column }
                 quote = byte
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if start == nil { start = column }
+                if start < 0 { start = column }
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if start == nil { start = column }
+                if start < 0 { start = column }
                 depth = max(0, depth - 1)
             case UInt8(ascii: ";") where depth == 0:
-                finish(at: column)
+                if start >= 0 { words.append(asciiWord(bytes, start..<column)) }
+                start = -1
                 words.append(Word(raw: ";", text: ";", column: column))
             case 0x09...0x0D where depth == 0, 0x20 where depth == 0:
-                finish(at: column)
+                if start >= 0 { words.append(asciiWord(bytes, start..<column)) }
+                start = -1
             default:
-                if start == nil { start = column }
+                if start < 0 { start = column }
             }
+            column += 1
         }
-        if let quote {
-            throw CommandError("unterminated \(quote == UInt8(ascii: "\"") ? "double" : "single") quote — close it with \(Character(Unicode.Scalar(quote)))", column: start)
+        if quote != 0 {
+            throw CommandError(
+                "unterminated \(quote == UInt8(ascii: "\"") ? "double" : "single") quote — close it with \(Character(Unicode.Scalar(quote)))",
+                column: start)
         }
-        finish(at: bytes.count)
+        if start >= 0 { words.append(asciiWord(bytes, start..<bytes.count)) }
         return words
+    }
+
+    private static func asciiWord(_ bytes: [UInt8], _ range: Range<Int>) -> Word {
+        let raw = String(decoding: bytes[range], as: UTF8.self)
+        return Word(raw: raw, text: asciiUnquote(bytes[range]) ?? raw, column: range.lowerBound)
     }
 
     /// Removes quotes that are not inside brackets: `"2nd Avenue"` → `2nd Avenue`, `a"b c"` → `ab c`.
     static func unquote(_ raw: String) -> String {
         if !raw.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) { return raw }
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return asciiUnquote(Array(raw.utf8)[...]) ?? raw }
+        return characterUnquote(raw)
+    }
+
+    /// `unquote` for ASCII, a byte at a time; nil when nothing is removed, as when every quote is inside
+    /// brackets (a JSON value).
+    static func asciiUnquote(_ raw: ArraySlice<UInt8>) -> String? {
+        var text: [UInt8] = []
+        var quote: UInt8 = 0
+        var depth = 0
+        var removed = false
+        for byte in raw {
+            if quote != 0 {
+                if byte == quote && depth == 0 {
+                    quote = 0
+                    removed = true
+                } else {
+                    if byte == quote { quote = 0 }
+                    text.append(byte)
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                quote = byte
+                if depth > 0 { text.append(byte) } else { removed = true }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                text.append(byte)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                text.append(byte)
+            default:
+                text.append(byte)
+            }
+        }
+        return removed ? String(decoding: text, as: UTF8.self) : nil
+    }
+
+    /// `unquote` for any text, a character at a time.
+    static func characterUnquote(_ raw: String) -> String {
         var text = ""
         var quote: Character?
         var depth = 0

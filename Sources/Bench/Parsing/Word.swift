@@ -27,11 +27,22 @@ public struct Word: Sendable, Hashable {
 
     /// `key=value` split at the first `=` outside quotes and brackets, or nil when there is none.
     public var assignment: (key: Word, value: Word)? {
-        guard !raw.hasPrefix("--"), let index = raw.firstIndex(of: "="), index != raw.startIndex else { return nil }
+        guard !raw.hasPrefix("--"), let index = raw.utf8.firstIndex(of: UInt8(ascii: "=")), index != raw.startIndex else { return nil }
         let key = String(raw[..<index])
-        guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else { return nil }
+        guard key.utf8.allSatisfy(Self.isASCIIKeyByte) || key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
+        else { return nil }
         let valueRaw = String(raw[raw.index(after: index)...])
         let valueColumn = column + key.count + 1
         return (Word(raw: key, text: key, column: column), Word(raw: valueRaw, text: Tokenizer.unquote(valueRaw), column: valueColumn))
+    }
+
+    /// A letter, digit, `_`, `.` or `-`: what keys are mostly made of, checked without Unicode tables.
+    private static func isASCIIKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default: false
+        }
     }
 }
