@@ -108,7 +108,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         let request = ActivityRequest(
             typeName: type.name, attributes: JSONValue(encoding: attributes), content: Self.record(content),
             pushType: pushType?.pushType, start: start, style: style.style,
-            allowedInBackground: Device.context.mayStartInBackground, isFromBackground: Device.context.isBackground)
+            allowedInBackground: Device.context.mayStartInBackground, isFromBackground: Device.context.isBackground, origin: .encodedValue)
         do {
             let record = try device.request(request, source: Device.context.source)
             return Activity(id: record.id, attributes: attributes, device: device)
@@ -160,7 +160,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         let record = Self.record(content)
         return ContentChange(
             state: record.state, staleDate: record.staleDate, relevanceScore: record.relevanceScore, alert: alert?.alert,
-            timestamp: timestamp)
+            timestamp: timestamp, origin: .encodedValue)
     }
 
     // MARK: Conversions

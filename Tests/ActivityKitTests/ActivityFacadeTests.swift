@@ -112,4 +112,49 @@ struct ActivityFacadeTests {
             #expect(device.takeEvents().names == ["activity.ignored"])
         }
     }
+
+    @Test("the app's own update is kept as the app encoded it, once it reads back; one that does not read back is ignored")
+    func appUpdatesAreKeptAsEncoded() async throws {
+        try await Device.$current.withValue(device) {
+            let activity = try Activity.request(attributes: GaugeAttributes(), content: .init(state: .init(level: 1, note: "first"), staleDate: nil))
+            // iOS keeps the bytes the app encoded; its widget reads what it can of them.
+            #expect(device.activity(1)?.content.state == ["level": 1, "note": "first"])
+            await activity.update(ActivityContent(state: .init(level: 2, note: "second"), staleDate: nil))
+            #expect(device.activity(1)?.content.state == ["level": 2, "note": "second"])
+            _ = device.takeEvents()
+            await activity.update(ActivityContent(state: .init(level: -1, note: "unreadable"), staleDate: nil))
+            #expect(device.takeEvents().names == ["activity.ignored"])
+            #expect(device.activity(1)?.content.state == ["level": 2, "note": "second"])
+            // Content typed as JSON is decoded and encoded again, as a push's is: the note is what the type reads back.
+            _ = try device.update(1, with: ContentChange(state: ["level": 3, "note": "typed"]), source: .app)
+            #expect(device.activity(1)?.content.state == ["level": 3, "note": ""])
+        }
+    }
+}
+
+/// A gauge whose state writes a note its decoder never reads, and whose decoder refuses a negative level.
+struct GaugeAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable, Sendable {
+        var level: Int
+        var note = ""
+
+        private enum CodingKeys: String, CodingKey { case level, note }
+
+        init(level: Int, note: String) {
+            self.level = level
+            self.note = note
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            level = try container.decode(Int.self, forKey: .level)
+            guard level >= 0 else { throw DecodingError.dataCorruptedError(forKey: .level, in: container, debugDescription: "negative level") }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(level, forKey: .level)
+            try container.encode(note, forKey: .note)
+        }
+    }
 }

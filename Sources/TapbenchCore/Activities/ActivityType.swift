@@ -12,8 +12,8 @@ public struct ActivityType: Sendable {
     public let sampleAttributes: JSONValue
     public let sampleState: JSONValue
 
-    private let canonicalAttributes: @Sendable (JSONValue) throws(ContentProblem) -> JSONValue
-    private let canonicalState: @Sendable (JSONValue) throws(ContentProblem) -> JSONValue
+    private let canonicalAttributes: @Sendable (JSONValue, ContentOrigin) throws(ContentProblem) -> JSONValue
+    private let canonicalState: @Sendable (JSONValue, ContentOrigin) throws(ContentProblem) -> JSONValue
 
     public init<Attributes: Codable & Sendable, State: Codable & Sendable>(
         _ attributes: Attributes.Type, state: State.Type,
@@ -26,8 +26,8 @@ public struct ActivityType: Sendable {
         stateSchema = stateCodec.schema
         self.sampleAttributes = attributesCodec.encode(sampleAttributes)
         self.sampleState = stateCodec.encode(sampleState)
-        canonicalAttributes = { json throws(ContentProblem) in try attributesCodec.canonical(json) }
-        canonicalState = { json throws(ContentProblem) in try stateCodec.canonical(json) }
+        canonicalAttributes = { json, origin throws(ContentProblem) in try attributesCodec.canonical(json, origin: origin) }
+        canonicalState = { json, origin throws(ContentProblem) in try stateCodec.canonical(json, origin: origin) }
     }
 
     /// The name without its `Attributes` suffix, which the REPL also accepts: `Delivery`.
@@ -42,13 +42,15 @@ public struct ActivityType: Sendable {
         return lowered == name.lowercased() || lowered == shortName.lowercased()
     }
 
-    /// The attributes as iOS would hold them: decoded through the Swift type and encoded again.
-    public func validateAttributes(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
-        try canonicalAttributes(json)
+    /// The attributes as iOS would hold them: decoded through the Swift type and, unless the app encoded
+    /// them from a value of it, encoded again.
+    public func validateAttributes(_ json: JSONValue, origin: ContentOrigin = .json) throws(ContentProblem) -> JSONValue {
+        try canonicalAttributes(json, origin)
     }
 
-    /// The content state as iOS would hold it: decoded through `ContentState` and encoded again.
-    public func validateState(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
-        try canonicalState(json)
+    /// The content state as iOS would hold it: decoded through `ContentState` and, unless the app encoded
+    /// it from a value of it, encoded again.
+    public func validateState(_ json: JSONValue, origin: ContentOrigin = .json) throws(ContentProblem) -> JSONValue {
+        try canonicalState(json, origin)
     }
 }

@@ -50,12 +50,12 @@ struct DeviceState: Sendable {
         let attributes: JSONValue
         let state: JSONValue
         do {
-            attributes = try type.validateAttributes(request.attributes)
+            attributes = try type.validateAttributes(request.attributes, origin: request.origin)
         } catch {
             throw .invalidContent(error, part: .attributes, typeName: type.name)
         }
         do {
-            state = try type.validateState(request.content.state)
+            state = try type.validateState(request.content.state, origin: request.origin)
         } catch {
             throw .invalidContent(error, part: .contentState, typeName: type.name)
         }
@@ -145,7 +145,7 @@ struct DeviceState: Sendable {
             throw .unknownType(activity.typeName, known: catalog.activityTypes.map(\.name))
         }
         do {
-            let state = change.isCanonical ? change.state ?? activity.content.state : try type.validateState(change.state ?? activity.content.state)
+            let state = try change.state.map { json throws(ContentProblem) in try type.validateState(json, origin: change.origin) } ?? activity.content.state
             return LiveActivity.Content(
                 state: state, staleDate: change.staleDate,
                 relevanceScore: change.relevanceScore ?? activity.content.relevanceScore)
@@ -388,12 +388,15 @@ public struct ActivityRequest: Sendable {
     /// The caller runs in the background whatever the app's state, as an intent from a Live Activity does.
     public var isFromBackground: Bool
     public var timestamp: Date?
+    /// Where the attributes and the content state come from, which decides how they are checked.
+    public var origin: ContentOrigin
 
     public init(
         typeName: String, attributes: JSONValue, content: LiveActivity.Content, pushType: PushType? = nil,
         start: Date? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, isFromBackground: Bool = false,
-        timestamp: Date? = nil
+        timestamp: Date? = nil, origin: ContentOrigin = .json
     ) {
+        self.origin = origin
         self.typeName = typeName
         self.attributes = attributes
         self.content = content
@@ -416,10 +419,14 @@ public struct ContentChange: Sendable {
     public var alert: Alert?
     /// When the update was made; older than the last applied one means ignored. Nil means now.
     public var timestamp: Date?
-    /// `state` has already been decoded and encoded through the type, as a push's content has.
-    var isCanonical = false
+    /// Where `state` comes from, which decides how it is checked.
+    public var origin: ContentOrigin
 
-    public init(state: JSONValue?, staleDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, timestamp: Date? = nil) {
+    public init(
+        state: JSONValue?, staleDate: Date? = nil, relevanceScore: Double? = nil, alert: Alert? = nil, timestamp: Date? = nil,
+        origin: ContentOrigin = .json
+    ) {
+        self.origin = origin
         self.state = state
         self.staleDate = staleDate
         self.relevanceScore = relevanceScore

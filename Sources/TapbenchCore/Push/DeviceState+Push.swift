@@ -67,11 +67,9 @@ extension DeviceState {
         for (index, content) in accepted {
             let number = activities[index].number
             let change = content.map { content in
-                var change = ContentChange(
+                ContentChange(
                     state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: payload.alert,
-                    timestamp: timestamp)
-                change.isCanonical = true
-                return change
+                    timestamp: timestamp, origin: .canonical)
             }
             if change == nil { warnings.append("no content-state: #\(number) ends showing its last content") }
             if payload.event == .update, let change {
@@ -251,7 +249,7 @@ extension DeviceState {
             activity = try self.request(
                 ActivityRequest(
                     typeName: type.name, attributes: validAttributes, content: content, pushType: payload.inputPushToken ? .token : nil,
-                    allowedInBackground: true, isFromBackground: true, timestamp: payload.timestamp),
+                    allowedInBackground: true, isFromBackground: true, timestamp: payload.timestamp, origin: .canonical),
                 source: .push)
         } catch {
             throw PushProblem(.device, "start-refused", "the device would not start it: \(error)")

@@ -22,9 +22,16 @@ struct ContentCodec<Value: Codable>: Sendable {
         return json.ordered(by: schema)
     }
 
-    /// What iOS would store for `json`: decoded, then encoded again.
-    func canonical(_ json: JSONValue) throws(ContentProblem) -> JSONValue {
-        encode(try decode(json))
+    /// What iOS would store for `json` from `origin`: decoded, then encoded again, unless it was encoded
+    /// from a value of the type, when it is kept after a decode shows it reads back.
+    func canonical(_ json: JSONValue, origin: ContentOrigin) throws(ContentProblem) -> JSONValue {
+        switch origin {
+        case .json: return encode(try decode(json))
+        case .encodedValue:
+            _ = try decode(json)
+            return json.ordered(by: schema)
+        case .canonical: return json
+        }
     }
 }
 
