@@ -34,8 +34,10 @@ struct DeterminismTests {
             ActivityRequest(
                 typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState),
                 pushType: .token))
-        #expect(UUID(uuidString: activity.id) != nil)
+        #expect(UUID(uuidString: activity.id)?.uuidString == activity.id)
+        #expect(activity.id.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+        #expect(activity.id.dropFirst(14).first == "4")
         #expect(activity.pushToken?.count == 64)
-        #expect(activity.pushToken?.allSatisfy(\.isHexDigit) == true)
+        #expect(activity.pushToken?.allSatisfy { $0.isHexDigit && !$0.isUppercase } == true)
     }
 }

@@ -9,16 +9,12 @@ struct IdentifierGenerator: Sendable, Hashable {
         var bytes = bytes(16)
         bytes[6] = bytes[6] & 0x0F | 0x40
         bytes[8] = bytes[8] & 0x3F | 0x80
-        let hex = bytes.map(Self.hex).joined().uppercased()
-        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
-            String(hex.dropFirst(range.lowerBound).prefix(range.count))
-        }
-        return parts.joined(separator: "-")
+        return Self.hex(bytes, digits: Self.upperDigits, dashesBefore: [4, 6, 8, 10])
     }
 
     /// A push token as apps forward it: lower-case hex of 32 bytes.
     mutating func pushToken() -> String {
-        bytes(32).map(Self.hex).joined()
+        Self.hex(bytes(32), digits: Self.lowerDigits, dashesBefore: [])
     }
 
     private mutating func bytes(_ count: Int) -> [UInt8] {
@@ -33,8 +29,18 @@ struct IdentifierGenerator: Sendable, Hashable {
         return bytes
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16)
-        return byte < 16 ? "0" + digits : digits
+    private static let lowerDigits = Array("0123456789abcdef".utf8)
+    private static let upperDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Two digits a byte, with a `-` before each byte offset in `dashesBefore`.
+    private static func hex(_ bytes: [UInt8], digits: [UInt8], dashesBefore: Set<Int>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2 + dashesBefore.count)
+        for (offset, byte) in bytes.enumerated() {
+            if dashesBefore.contains(offset) { text.append(UInt8(ascii: "-")) }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
