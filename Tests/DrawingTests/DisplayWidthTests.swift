@@ -53,6 +53,19 @@ import Testing
         #expect("".wrapped(toWidth: 24, indent: 2) == [""])
     }
 
+    @Test func runsAndTrimming() {
+        #expect(String(run: "─", 3) == "───")
+        #expect(String(run: " ", 2) == "  ")
+        #expect(String(run: "━", 0) == "")
+        #expect(String(run: "─", -2) == "")
+        #expect(String(run: "🍜", 2) == "🍜🍜")
+        for (text, trimmed) in [("a  ", "a"), ("   ", ""), ("a b ", "a b"), ("é  ", "é"), ("│ x │", "│ x │"), ("", "")] {
+            #expect(text.trimmedRight == trimmed, "\(text)")
+        }
+        #expect("12m".rightAligned(inWidth: 5) == "  12m")
+        #expect("12m".centered(inWidth: 8) == "  12m")
+    }
+
     @Test func wrappingCollapsesSpacesWhetherOrNotTheTextFits() {
         for text in ["tap  elsewhere", " tap elsewhere", "tap elsewhere ", "  tap   elsewhere  "] {
             #expect(text.wrapped(toWidth: 40, indent: 2) == ["tap elsewhere"], "\(text)")

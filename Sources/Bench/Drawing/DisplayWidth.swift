@@ -89,29 +89,41 @@ extension String {
 
     /// Filled with spaces on the right up to `width` columns; never shortened.
     func padded(toWidth width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - displayWidth))
+        let missing = width - displayWidth
+        return missing > 0 ? self + String(run: " ", missing) : self
     }
 
     /// Moved right so it sits in the middle of `width` columns (the extra column, if any, on the right).
     func centered(inWidth width: Int) -> String {
-        String(repeating: " ", count: max(0, (width - displayWidth) / 2)) + self
+        String(run: " ", (width - displayWidth) / 2) + self
     }
 
     /// Moved right so it ends at column `width`.
     func rightAligned(inWidth width: Int) -> String {
-        String(repeating: " ", count: max(0, width - displayWidth)) + self
+        String(run: " ", width - displayWidth) + self
     }
 
     /// Without the spaces at its end.
     var trimmedRight: String {
         guard utf8.last == UInt8(ascii: " ") else { return self }
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        let end = utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { utf8.index(after: $0) } ?? startIndex
+        return String(self[..<end])
     }
 
-    /// `count` copies of a one-column character: `String(run: "─", 3)` is `"───"`.
+    /// `count` copies of a one-column character: `String(run: "─", 3)` is `"───"`. Written byte by byte:
+    /// drawing makes a run for every border and every gap.
     init(run character: Character, _ times: Int) {
-        self.init(repeating: character, count: Swift.max(0, times))
+        let unit = Array(String(character).utf8)
+        let count = Swift.max(0, times)
+        self.init(unsafeUninitializedCapacity: unit.count * count) { buffer in
+            var offset = 0
+            for _ in 0..<count {
+                for byte in unit {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
+        }
     }
 }

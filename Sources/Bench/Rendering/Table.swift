@@ -8,7 +8,7 @@ struct Table {
         let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 || cell.count >= widths[column] ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+                column == row.count - 1 || cell.count >= widths[column] ? cell : cell + String(run: " ", widths[column] - cell.count)
             }.joined(separator: "  ")
         }
     }
