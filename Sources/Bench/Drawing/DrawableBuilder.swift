@@ -79,6 +79,7 @@ struct DrawableBuilder {
     /// `Text`: one run per line; an empty text draws nothing.
     private func textLines(_ text: String) -> Drawable {
         guard !text.isEmpty else { return .nothing }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return .run(.init(body: text)) }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             Drawable.run(.init(body: Self.printable(String($0))))
         }
