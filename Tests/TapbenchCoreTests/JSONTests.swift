@@ -30,6 +30,26 @@ struct JSONTests {
         }
     }
 
+    @Test("display text leaves simple words bare and quotes anything that would read as something else")
+    func displayText() {
+        let cases: [(JSONValue, String)] = [
+            ("onTheWay", "onTheWay"), ("2nd Avenue", #""2nd Avenue""#), ("12", #""12""#), ("true", #""true""#), ("null", #""null""#),
+            ("-5", #""-5""#), ("1e5", #""1e5""#), ("-x", "-x"), (".5", ".5"), ("Zürich", "Zürich"), ("", #""""#),
+            ("delivery://order/B-1", "delivery://order/B-1"), (12, "12"), (0.5, "0.5"), (true, "true"), (nil, "null"),
+        ]
+        for (value, text) in cases { #expect(value.displayText == text, "\(value)") }
+        // Against the rule spelled out: simple characters, and not a JSON literal when parsed.
+        let pieces = ["a", "Z", "é", "7", "0", "-", "_", ".", ":", "/", " ", "e", "true", "null", "\"", "+", "中"]
+        var random = SplitMix64(seed: 0xD15_9A7)
+        for _ in 0..<2_000 {
+            let word = (0..<random.next(below: 5)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            let simple = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.:/".unicodeScalars.contains($0) }
+            let literal = (try? JSONParser.parse(word)).map { if case .string = $0 { false } else { true } } ?? false
+            let bare = !word.isEmpty && simple && !literal
+            #expect(JSONValue.string(word).displayText == (bare ? word : JSONValue.string(word).jsonText), "\(word)")
+        }
+    }
+
     @Test("malformed JSON is reported with its line and column")
     func syntaxErrorsHaveLineAndColumn() {
         #expect(throws: JSONSyntaxError(line: 3, column: 14, message: "expected a value, found '}'")) {

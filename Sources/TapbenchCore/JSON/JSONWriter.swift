@@ -9,13 +9,36 @@ extension JSONValue {
     /// The value as a person reads it in one line: strings bare when they are simple words,
     /// everything else as compact JSON (`onTheWay`, `"2nd Avenue"`, `0.55`, `[1,2]`).
     public var displayText: String {
-        if case .string(let string) = self, !string.isEmpty,
-            string.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.:/".unicodeScalars.contains($0) }),
-            JSONParser.looksLikeLiteral(string) == false
-        {
+        if case .string(let string) = self, !string.isEmpty, Self.isBareWord(string), !Self.readsAsLiteral(string) {
             return string
         }
         return jsonText
+    }
+
+    /// Letters, digits and `-_.:/` only.
+    private static func isBareWord(_ string: String) -> Bool {
+        var isASCII = true
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "/"):
+                continue
+            case 0x80...: isASCII = false
+            default: return false
+            }
+        }
+        return isASCII
+            || string.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.:/".unicodeScalars.contains($0) }
+    }
+
+    /// Whether a bare word would read back as a number, `true`, `false` or `null` rather than a string.
+    /// Of a bare word's characters, only a digit or `-` can start a number.
+    private static func readsAsLiteral(_ word: String) -> Bool {
+        if word == "true" || word == "false" || word == "null" { return true }
+        guard let first = word.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return JSONParser.looksLikeLiteral(word)
     }
 
     public func write(to output: inout String) {
