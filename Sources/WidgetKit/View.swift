@@ -12,6 +12,17 @@ import TapbenchCore
 public protocol View: SendableMetatype {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// The element tree the view stands for. Tapbench provides it: a view's comes from its `body`, and
+    /// the views Tapbench evaluates directly give their own, found without a cast at each view.
+    var _evaluated: ViewNode { get }
+    /// What a stack takes from the view as children: a `@ViewBuilder` list spreads out, any other view is one.
+    var _stackChildren: [ViewNode] { get }
+}
+
+extension View {
+    public var _evaluated: ViewNode { body._evaluated }
+    public var _stackChildren: [ViewNode] { [_evaluated] }
 }
 
 extension Never: View {
@@ -29,12 +40,13 @@ extension PrimitiveView {
     public var body: Never {
         return fatalError("\(Self.self) is evaluated directly")
     }
+
+    public var _evaluated: ViewNode { node }
 }
 
 /// The element tree a view stands for.
 func evaluate<V: View>(_ view: V) -> ViewNode {
-    if let primitive = view as? any PrimitiveView { return primitive.node }
-    return evaluate(view.body)
+    view._evaluated
 }
 
 /// Several views in a row, as a `@ViewBuilder` closure gives them.
@@ -49,10 +61,11 @@ public struct ViewList: View, PrimitiveView {
         }
     }
 
+    public var _stackChildren: [ViewNode] { nodes }
+
     /// The nodes a stack takes as its children: a list spreads out, a single view stays one.
     static func children<V: View>(of view: V) -> [ViewNode] {
-        if let list = view as? ViewList { return list.nodes }
-        return [evaluate(view)]
+        view._stackChildren
     }
 }
 
