@@ -45,6 +45,12 @@ enum RecordCommand: Command {
     /// The text of `record note TEXT` exactly as typed after `note`, or nil for any other line. Prose is
     /// not a command line: its apostrophes, quotes and semicolons stay as they are.
     static func noteText(in line: String) -> String? {
+        // Every line comes through here: most are turned away by their first letter.
+        if let first = line.utf8.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }), first < 0x80,
+            first != UInt8(ascii: "r")
+        {
+            return nil
+        }
         var rest = Substring(line).drop { $0.isWhitespace }
         for keyword in ["record", "note"] {
             guard rest.hasPrefix(keyword) else { return nil }
