@@ -118,10 +118,12 @@ public final class Session {
         }
     }
 
-    /// The events as lines, each activity's `Date` fields shown as times.
+    /// The events as lines, each updated activity's `Date` fields shown as times.
     private func render(_ events: [Event]) -> [String] {
+        guard !events.isEmpty else { return [] }
         var schemas: [Int: Schema] = [:]
-        for number in Set(events.compactMap(\.activity)) {
+        for event in events {
+            guard case .activityUpdated(let number, _, _, _) = event.kind, schemas[number] == nil else { continue }
             if let typeName = device.activity(number)?.typeName, let type = device.catalog.activityType(named: typeName) {
                 schemas[number] = type.stateSchema
             }
