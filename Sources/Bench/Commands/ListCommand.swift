@@ -28,8 +28,9 @@ enum ListCommand: Command {
             let fields = ValueText(renderer: renderer).fields(activity.content.state, schema: schema)
             contents.append(renderer.verbose ? [activity.content.state.jsonText] : wrapped(fields))
         }
-        var lines = [table.lines[0]]
-        for (row, content) in zip(table.lines.dropFirst(), contents) {
+        let rows = table.lines
+        var lines = [rows[0]]
+        for (row, content) in zip(rows.dropFirst(), contents) {
             lines.append(row)
             lines += content.map { "   " + $0 }
         }
@@ -44,12 +45,16 @@ enum ListCommand: Command {
     static func wrapped(_ fields: [String]) -> [String] {
         var lines: [String] = []
         var line = ""
+        var length = 0
         for field in fields {
-            if !line.isEmpty, line.count + 1 + field.count > 77 {
-                lines.append(line)
+            let fieldLength = field.count
+            if line.isEmpty || length + 1 + fieldLength > 77 {
+                if !line.isEmpty { lines.append(line) }
                 line = field
+                length = fieldLength
             } else {
-                line += line.isEmpty ? field : " " + field
+                line += " " + field
+                length += 1 + fieldLength
             }
         }
         return lines + [line]
