@@ -18,18 +18,18 @@ protocol ReflectedParameter: AnyObject, SendableMetatype {
 }
 
 extension IntentParameter: ReflectedParameter {
-    private var codec: ParameterCodec? { ParameterTypeFacts.of(Value.self).codec }
-    private var isOptional: Bool { ParameterTypeFacts.of(Value.self).isOptional }
+    private var facts: ParameterTypeFacts { ParameterTypeFacts.of(Value.self) }
 
     func info(name: String) -> IntentParameterInfo? {
-        guard let codec else { return nil }
+        let facts = facts
+        guard let codec = facts.codec else { return nil }
         return IntentParameterInfo(
-            name: name, title: title.key, typeName: codec.typeName, isOptional: isOptional,
-            defaultValue: defaultValue.flatMap { codec.json(unwrapped($0)) }, cases: codec.cases)
+            name: name, title: title.key, typeName: codec.typeName, isOptional: facts.isOptional,
+            defaultValue: defaultValue.flatMap { codec.json(unwrapped($0, isOptional: facts.isOptional)) }, cases: codec.cases)
     }
 
     func set(text: String, now: Date) -> Bool {
-        guard let codec, let parsed = codec.parse(text, now) else { return false }
+        guard let codec = facts.codec, let parsed = codec.parse(text, now) else { return false }
         return set(value: parsed)
     }
 
@@ -45,13 +45,14 @@ extension IntentParameter: ReflectedParameter {
     }
 
     var json: JSONValue? {
-        guard let codec else { return nil }
-        if !isOptional, defaultValue == nil, !hasValue { return nil }
-        return codec.json(unwrapped(wrappedValue)) ?? .null
+        let facts = facts
+        guard let codec = facts.codec else { return nil }
+        if !facts.isOptional, defaultValue == nil, !hasValue { return nil }
+        return codec.json(unwrapped(wrappedValue, isOptional: facts.isOptional)) ?? .null
     }
 
     /// `Optional(x)` → `x`, so codecs see the base value.
-    private func unwrapped(_ value: Value) -> Any {
+    private func unwrapped(_ value: Value, isOptional: Bool) -> Any {
         guard isOptional, let optional = value as? any OptionalParameterValue else { return value }
         return optional.wrappedValue ?? value
     }
