@@ -118,7 +118,12 @@ public enum Tokenizer {
     /// `unquote` for ASCII, a byte at a time; nil when nothing is removed, as when every quote is inside
     /// brackets (a JSON value).
     static func asciiUnquote(_ raw: ArraySlice<UInt8>) -> String? {
+        // A JSON value's quotes all sit inside its brackets: a quick look finds nothing to remove.
+        guard let first = raw.first, first != UInt8(ascii: "{") && first != UInt8(ascii: "[") || hasQuoteOutsideBrackets(raw) else {
+            return nil
+        }
         var text: [UInt8] = []
+        text.reserveCapacity(raw.count)
         var quote: UInt8 = 0
         var depth = 0
         var removed = false
@@ -148,6 +153,27 @@ public enum Tokenizer {
             }
         }
         return removed ? String(decoding: text, as: UTF8.self) : nil
+    }
+
+    /// Whether a quote opens outside brackets, where `unquote` removes it.
+    private static func hasQuoteOutsideBrackets(_ raw: ArraySlice<UInt8>) -> Bool {
+        var quote: UInt8 = 0
+        var depth = 0
+        for byte in raw {
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                if depth == 0 { return true }
+                quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return false
     }
 
     /// `unquote` for any text, a character at a time.
