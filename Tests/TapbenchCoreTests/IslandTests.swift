@@ -31,6 +31,28 @@ struct IslandTests {
         #expect(device.island.holder == 1)
     }
 
+    @Test("whatever the relevance, starts, ends and staleness, the island goes to the top of the Lock Screen's ongoing activities [000]")
+    func islandFollowsTheLockScreenOrder() throws {
+        var random = SplitMix64(seed: 0x15_1A4D)
+        for _ in 0..<40 {
+            let device = Device.sample()
+            for _ in 0..<8 {
+                switch random.next(below: 5) {
+                case 0, 1:
+                    _ = try? device.startDelivery(staleAfter: random.next(below: 2) == 0 ? .seconds(60) : nil, relevance: Double(random.next(below: 3) * 50))
+                case 2 where !device.activities.isEmpty:
+                    try device.update(random.next(below: device.activities.count) + 1, with: ContentChange(state: nil, relevanceScore: Double(random.next(below: 3) * 50)))
+                case 3 where !device.activities.isEmpty:
+                    try device.end(random.next(below: device.activities.count) + 1, with: nil, dismissal: .default)
+                default:
+                    device.advance(by: .seconds(45))
+                }
+                let ongoing = device.lockScreenOrder().filter { $0.state == .active || $0.state == .stale }
+                #expect(device.island.holder == ongoing.first?.number)
+            }
+        }
+    }
+
     @Test("an update that raises relevance moves the island [000]")
     func updateMovesTheIsland() throws {
         try device.startDelivery(relevance: 50)

@@ -357,14 +357,20 @@ struct DeviceState: Sendable {
 
     /// The app's activities on screen, most relevant first: the Lock Screen's order.
     func relevanceOrder(including states: Set<LifecycleState> = [.active, .stale]) -> [LiveActivity] {
-        activities.filter { states.contains($0.state) }.sorted { a, b in
-            if a.content.relevanceScore != b.content.relevanceScore { return a.content.relevanceScore > b.content.relevanceScore }
-            if a.activeFrom != b.activeFrom { return a.activeFrom < b.activeFrom }
-            return a.number < b.number
-        }
+        activities.filter { states.contains($0.state) }.sorted(by: Self.isMoreRelevant)
     }
 
-    private func topActivity() -> LiveActivity? { relevanceOrder().first }
+    /// Higher relevance first, then the one that became active first, then the lower number.
+    private static func isMoreRelevant(_ a: LiveActivity, than b: LiveActivity) -> Bool {
+        if a.content.relevanceScore != b.content.relevanceScore { return a.content.relevanceScore > b.content.relevanceScore }
+        if a.activeFrom != b.activeFrom { return a.activeFrom < b.activeFrom }
+        return a.number < b.number
+    }
+
+    /// The first of `relevanceOrder()`, found without sorting: the island is worked out after every change.
+    private func topActivity() -> LiveActivity? {
+        activities.lazy.filter { $0.state == .active || $0.state == .stale }.min(by: Self.isMoreRelevant)
+    }
 
     private mutating func updateIsland() {
         let current = computeIsland()
