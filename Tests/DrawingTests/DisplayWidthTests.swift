@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    @Test("texts and their slices measure as the sum of their characters")
+    func textsMeasureAsTheirCharacters() {
+        let pieces = ["a", " ", "─", "│", "●", "…", "é", "e\u{301}", "🍜", "中", "\t", "\u{7F}", "\u{A0}", "↗", "\u{200B}", "⟳", "✓"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let slice = text.dropFirst()
+            #expect(slice.displayWidth == slice.reduce(0) { $0 + $1.displayWidth })
+        }
+    }
+
     @Test func cuttingEndsInAnEllipsis() {
         #expect("Tonkotsu Pasadena".truncated(toWidth: 17) == "Tonkotsu Pasadena")
         #expect("Tonkotsu Pasadena".truncated(toWidth: 12) == "Tonkotsu Pa…")

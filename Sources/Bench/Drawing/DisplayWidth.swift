@@ -56,9 +56,9 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// Columns this text takes: `"Tonkotsu Pasadena"` is 17, `"🍜 Ramen"` is 8.
     var displayWidth: Int {
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
         // Text of printable ASCII and the known narrow ranges (box drawing, arrows, …) has one column per
-        // scalar, and scalars are far cheaper to walk than characters.
+        // scalar, and its bytes are far cheaper to walk than its characters.
+        if let columns = utf8.withContiguousStorageIfAvailable(narrowColumns), let columns { return columns }
         var columns = 0
         for scalar in unicodeScalars {
             guard (scalar.value >= 0x20 && scalar.value < 0x7F) || Unicode.Scalar.knownNarrow(scalar.value) else {
@@ -68,6 +68,34 @@ extension StringProtocol {
         }
         return columns
     }
+}
+
+/// One column per scalar when UTF-8 `bytes` hold only printable ASCII and known narrow scalars of up to
+/// three bytes; nil otherwise, when the text needs a closer look.
+private func narrowColumns(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var columns = 0
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let value: UInt32
+        if lead < 0x80 {
+            guard lead >= 0x20, lead != 0x7F else { return nil }
+            columns += 1
+            index += 1
+            continue
+        } else if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            index += 2
+        } else if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+        } else {
+            return nil
+        }
+        guard Unicode.Scalar.knownNarrow(value) else { return nil }
+        columns += 1
+    }
+    return columns
 }
 
 extension String {

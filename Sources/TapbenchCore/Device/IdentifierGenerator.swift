@@ -19,6 +19,7 @@ struct IdentifierGenerator: Sendable, Hashable {
 
     private mutating func bytes(_ count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
         while bytes.count < count {
             var word = random.next()
             for _ in 0..<8 where bytes.count < count {
