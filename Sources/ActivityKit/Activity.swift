@@ -166,7 +166,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     // MARK: Conversions
 
     private static func activity(from record: LiveActivity, on device: Device) -> Activity<Attributes>? {
-        guard let attributes = try? JSONCoding.decode(Attributes.self, from: record.attributes) else { return nil }
+        guard let attributes = device.decodedAttributes(of: record, decode: { try? JSONCoding.decode(Attributes.self, from: $0) }) else {
+            return nil
+        }
         return Activity(id: record.id, attributes: attributes, device: device)
     }
 

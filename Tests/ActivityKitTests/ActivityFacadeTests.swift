@@ -113,6 +113,24 @@ struct ActivityFacadeTests {
         }
     }
 
+    @Test("each activity keeps its own attributes however often the app lists them, and a dismissed one leaves the list")
+    func listedActivitiesKeepTheirAttributes() async throws {
+        try await Device.$current.withValue(device) {
+            for order in ["A-1", "A-2", "A-3"] {
+                let attributes = DeliveryAttributes(orderNumber: order, restaurantName: "Tonkotsu \(order)", totalItems: 1)
+                _ = try Activity.request(attributes: attributes, content: .init(state: .preparing, staleDate: nil))
+            }
+            for _ in 0..<3 {
+                let listed = Activity<DeliveryAttributes>.activities
+                #expect(listed.map(\.attributes.orderNumber) == ["A-1", "A-2", "A-3"])
+                #expect(listed.map(\.attributes.restaurantName) == ["Tonkotsu A-1", "Tonkotsu A-2", "Tonkotsu A-3"])
+                #expect(listed.map(\.id) == device.activities.map(\.id))
+            }
+            await Activity<DeliveryAttributes>.activities[1].end(nil, dismissalPolicy: .immediate)
+            #expect(Activity<DeliveryAttributes>.activities.map(\.attributes.orderNumber) == ["A-1", "A-3"])
+        }
+    }
+
     @Test("the app's own update is kept as the app encoded it, once it reads back; one that does not read back is ignored")
     func appUpdatesAreKeptAsEncoded() async throws {
         try await Device.$current.withValue(device) {

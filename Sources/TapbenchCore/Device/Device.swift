@@ -20,6 +20,8 @@ public final class Device: Sendable {
     private let storage: Mutex<Storage>
     /// Each activity's last evaluated presentations (see `presentations(of:)`).
     let presentationCache = Mutex<[String: CachedPresentations]>([:])
+    /// Each activity's attributes as the app's type (see `decodedAttributes(of:decode:)`).
+    let attributesCache = Mutex<[String: any Sendable]>([:])
 
     private struct Storage: Sendable {
         var state: DeviceState
