@@ -73,6 +73,9 @@ public struct ViewList: View, PrimitiveView {
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList(nodes: ViewList.children(of: view)) }
     public static func buildBlock(_ lists: ViewList...) -> ViewList { ViewList(nodes: lists.flatMap(\.nodes)) }
+    /// One view, the commonest block: kept as it is rather than gathered into a new list.
+    public static func buildBlock(_ list: ViewList) -> ViewList { list }
+    public static func buildBlock(_ first: ViewList, _ second: ViewList) -> ViewList { ViewList(nodes: first.nodes + second.nodes) }
     public static func buildOptional(_ list: ViewList?) -> ViewList { list ?? ViewList(nodes: []) }
     public static func buildEither(first list: ViewList) -> ViewList { list }
     public static func buildEither(second list: ViewList) -> ViewList { list }
