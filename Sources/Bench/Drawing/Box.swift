@@ -17,12 +17,20 @@ struct Box {
     func draw(_ content: [String]) -> [String] {
         let rows = content.isEmpty ? [""] : content
         let inner = innerWidth
-        return [top]
-            + rows.map { row in
-                let columns = row.displayWidth
-                let fitted = columns <= inner ? row + String(run: " ", inner - columns) : row.truncated(toWidth: inner).padded(toWidth: inner)
-                return "│ " + fitted + " │"
-            } + [bottom]
+        var lines = [top]
+        lines.reserveCapacity(rows.count + 2)
+        for row in rows {
+            let columns = row.displayWidth
+            let fitted = columns <= inner ? row : row.truncated(toWidth: inner)
+            var line = "│ "
+            line.reserveCapacity(fitted.utf8.count + inner - min(columns, inner) + 8)
+            line += fitted
+            line += String(run: " ", inner - (columns <= inner ? columns : fitted.displayWidth))
+            line += " │"
+            lines.append(line)
+        }
+        lines.append(bottom)
+        return lines
     }
 
     private var top: String {
