@@ -34,8 +34,8 @@ extension PreparedIntent {
     /// An intent instance as it is, such as the one a `Button(intent:)` holds.
     public init<Intent: AppIntent>(_ intent: Intent) {
         let type = IntentTypeFacts.of(Intent.self)
-        let parameters = JSONObject(reflectedParameters(of: intent).map { (key: $0.name, value: $0.parameter.json ?? .null) })
-        self.init(name: type.name, kind: type.kind, parameters: parameters) {
+        let parameters: @Sendable () -> JSONObject = { JSONObject(reflectedParameters(of: intent).map { (key: $0.name, value: $0.parameter.json ?? .null) }) }
+        self.init(name: type.name, kind: type.kind, readingParameters: parameters) {
             let result = try await intent.perform()
             return (result as? any ValuedIntentResult)?.resultValue.map(resultJSON)
         }

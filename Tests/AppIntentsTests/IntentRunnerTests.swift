@@ -39,6 +39,15 @@ struct IntentRunnerTests {
         #expect(device.activity(1)?.state == .dismissed)
     }
 
+    @Test("the report gives the values the intent was called with, even when perform() changes them")
+    func reportKeepsTheCallersValues() async {
+        let intent = RenamingIntent()
+        intent.name = "as tapped"
+        let run = await run(intent)
+        #expect(run.report.parameters["name"] == "as tapped")
+        #expect(intent.name == "changed by perform")
+    }
+
     @Test("budget boundary in virtual time: 999 ms is within, 1001 ms is over")
     func budgetBoundary() async {
         var intent = VirtualSleepIntent()

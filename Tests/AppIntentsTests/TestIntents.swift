@@ -95,3 +95,14 @@ final class MixedFieldsClassIntent: AppIntent, @unchecked Sendable {
     init() {}
     func perform() async throws -> some IntentResult { .result(value: "\(orderID) \(note ?? "-") \(urgent) \(attempts) \(tag)") }
 }
+
+/// Changes its own parameter while it runs.
+struct RenamingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Renaming"
+    @Parameter(title: "Name") var name: String
+
+    func perform() async throws -> some IntentResult {
+        name = "changed by perform"
+        return .result()
+    }
+}

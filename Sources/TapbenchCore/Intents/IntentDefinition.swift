@@ -83,17 +83,31 @@ public struct IntentParameterInfo: Sendable, Hashable {
 public struct PreparedIntent: Sendable {
     public let name: String
     public let kind: IntentKind
-    /// Parameter values as JSON, in declaration order, for events and display.
-    public let parameters: JSONObject
+    private let readParameters: LazyValue<JSONObject>
     /// Runs `perform()`; returns the result's value as JSON, if it has one.
     public let perform: @Sendable () async throws -> JSONValue?
 
     public init(name: String, kind: IntentKind, parameters: JSONObject, perform: @escaping @Sendable () async throws -> JSONValue?) {
         self.name = name
         self.kind = kind
-        self.parameters = parameters
+        readParameters = LazyValue(made: parameters)
         self.perform = perform
     }
+
+    /// An intent whose parameter values are read when first asked for: every button's intent is prepared
+    /// each time its view is evaluated, and most are never drawn or tapped.
+    public init(
+        name: String, kind: IntentKind, readingParameters: @escaping @Sendable () -> JSONObject,
+        perform: @escaping @Sendable () async throws -> JSONValue?
+    ) {
+        self.name = name
+        self.kind = kind
+        readParameters = LazyValue(readingParameters)
+        self.perform = perform
+    }
+
+    /// Parameter values as JSON, in declaration order, for events and display.
+    public var parameters: JSONObject { readParameters.value }
 
     /// `CancelDeliveryIntent(orderID: "A-7189")`, as QA read it.
     public var signature: String {

@@ -29,6 +29,8 @@ public struct IntentRunner: Sendable {
 
     /// Runs `intent`; `attachedTo` is the activity whose button or toggle ran it.
     public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil) async -> Run {
+        // The values it was called with, read before `perform()` can change them.
+        let parameters = intent.parameters
         let settings = device.settings
         let token = device.beginIntentRun()
         let context = CallContext(
@@ -77,7 +79,7 @@ public struct IntentRunner: Sendable {
             elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now) + wallTime
         }
         let report = IntentReport(
-            intent: intent.name, parameters: intent.parameters, elapsed: elapsed, budget: settings.intentBudget,
+            intent: intent.name, parameters: parameters, elapsed: elapsed, budget: settings.intentBudget,
             enforcesBudget: settings.enforcesIntentBudget, outcome: outcome,
             wallTimeOverBudget: ending != .deadline && wallTime > settings.intentBudget)
         device.finishIntentRun(token, report: report)
