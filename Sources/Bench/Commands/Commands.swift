@@ -12,8 +12,12 @@ enum Commands {
     ]
 
     static func named(_ word: String) -> (any Command.Type)? {
-        all.first { $0.name == word || $0.aliases.contains(word) }
+        byName[word]
     }
+
+    /// Each command under its name and its aliases; the first command to claim a name keeps it.
+    private static let byName: [String: any Command.Type] = Dictionary(
+        all.flatMap { command in ([command.name] + command.aliases).map { ($0, command) } }, uniquingKeysWith: { first, _ in first })
 
     static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
