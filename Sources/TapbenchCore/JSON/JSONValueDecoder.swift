@@ -27,28 +27,27 @@ struct ValueDecoder: Decoder {
 
     /// `value` as `T`: a scalar directly, anything else through its own `init(from:)`.
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws -> T {
-        switch type {
-        case is Bool.Type: return try bool(value) as! T
-        case is String.Type: return try string(value) as! T
-        case is Double.Type: return try double(value) as! T
-        case is Float.Type: return try float(value) as! T
-        case is Int.Type: return try integer(Int.self, value) as! T
-        case is Int64.Type: return try integer(Int64.self, value) as! T
-        case is Int32.Type: return try integer(Int32.self, value) as! T
-        case is Int16.Type: return try integer(Int16.self, value) as! T
-        case is Int8.Type: return try integer(Int8.self, value) as! T
-        case is UInt.Type: return try integer(UInt.self, value) as! T
-        case is UInt64.Type: return try integer(UInt64.self, value) as! T
-        case is UInt32.Type: return try integer(UInt32.self, value) as! T
-        case is UInt16.Type: return try integer(UInt16.self, value) as! T
-        case is UInt8.Type: return try integer(UInt8.self, value) as! T
-        case is URL.Type:
+        guard let scalar = ScalarType(type) else { return try T(from: ValueDecoder(value, codingPath: codingPath)) }
+        switch scalar {
+        case .bool: return try bool(value) as! T
+        case .string: return try string(value) as! T
+        case .double: return try double(value) as! T
+        case .float: return try float(value) as! T
+        case .int: return try integer(Int.self, value) as! T
+        case .int64: return try integer(Int64.self, value) as! T
+        case .int32: return try integer(Int32.self, value) as! T
+        case .int16: return try integer(Int16.self, value) as! T
+        case .int8: return try integer(Int8.self, value) as! T
+        case .uint: return try integer(UInt.self, value) as! T
+        case .uint64: return try integer(UInt64.self, value) as! T
+        case .uint32: return try integer(UInt32.self, value) as! T
+        case .uint16: return try integer(UInt16.self, value) as! T
+        case .uint8: return try integer(UInt8.self, value) as! T
+        case .url:
             guard let url = URL(string: try string(value)) else { throw LeftToFoundation() }
             return url as! T
-        case is Data.Type, is Decimal.Type:
+        case .data, .decimal:
             throw LeftToFoundation()
-        default:
-            return try T(from: ValueDecoder(value, codingPath: codingPath))
         }
     }
 

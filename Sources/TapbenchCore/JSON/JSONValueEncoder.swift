@@ -71,21 +71,20 @@ struct ValueEncoder: Encoder {
 
     /// Writes `value` into `node`: a scalar directly, anything else through its own `encode(to:)`.
     static func encode<T: Encodable>(_ value: T, into node: EncodedNode, codingPath: [any CodingKey]) throws {
-        // Comparing metatypes is cheap; casting to a protocol existential is not, and this runs per value.
-        let json: JSONValue
-        switch T.self {
-        case is Bool.Type: json = .bool(value as! Bool)
-        case is String.Type: json = .string(value as! String)
-        case is Double.Type: json = .number(try number(value as! Double))
-        case is Float.Type: json = .number(try number(value as! Float))
-        case is Int.Type: json = .number(JSONNumber(value as! Int))
-        case is Int64.Type, is Int32.Type, is Int16.Type, is Int8.Type, is UInt.Type, is UInt64.Type, is UInt32.Type, is UInt16.Type, is UInt8.Type:
-            json = .number(JSONNumber(validated: "\(value)"))
-        case is URL.Type: json = .string((value as! URL).absoluteString)
-        case is Data.Type, is Decimal.Type: throw LeftToFoundation()
-        default:
+        guard let scalar = ScalarType(T.self) else {
             try value.encode(to: ValueEncoder(node, codingPath: codingPath))
             return
+        }
+        let json: JSONValue
+        switch scalar {
+        case .bool: json = .bool(value as! Bool)
+        case .string: json = .string(value as! String)
+        case .double: json = .number(try number(value as! Double))
+        case .float: json = .number(try number(value as! Float))
+        case .int: json = .number(JSONNumber(value as! Int))
+        case .int64, .int32, .int16, .int8, .uint, .uint64, .uint32, .uint16, .uint8: json = .number(JSONNumber(validated: "\(value)"))
+        case .url: json = .string((value as! URL).absoluteString)
+        case .data, .decimal: throw LeftToFoundation()
         }
         node.content = .value(json)
     }
