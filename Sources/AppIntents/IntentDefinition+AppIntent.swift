@@ -67,8 +67,9 @@ extension PreparedIntent {
     public init<Intent: AppIntent>(_ intent: Intent, value: Any) {
         let copy = Intent()
         let originals = Dictionary(reflectedParameters(of: intent).map { ($0.name, $0.parameter) }, uniquingKeysWith: { first, _ in first })
+        let setsValue = IntentTypeFacts.of(Intent.self).kind.isSetValue
         for (name, parameter) in reflectedParameters(of: copy) {
-            if name == "value", IntentTypeFacts.of(Intent.self).kind.isSetValue {
+            if name == "value", setsValue {
                 _ = parameter.set(value: value)
             } else if let original = originals[name] {
                 original.copyValue(to: parameter)

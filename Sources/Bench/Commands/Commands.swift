@@ -17,9 +17,11 @@ enum Commands {
 
     /// Each command under its name and its aliases; the first command to claim a name keeps it.
     private static let byName: [String: any Command.Type] = Dictionary(
-        all.flatMap { command in ([command.name] + command.aliases).map { ($0, command) } }, uniquingKeysWith: { first, _ in first })
+        all.flatMap { command in names(of: command).map { ($0, command) } }, uniquingKeysWith: { first, _ in first })
 
-    static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+    static var allNames: [String] { all.flatMap(names(of:)) }
+
+    private static func names(of command: any Command.Type) -> [String] { [command.name] + command.aliases }
 
     /// What to say of a name that is not a command: the closest command, or for one of tapbench's own
     /// subcommands, that it runs from a shell.

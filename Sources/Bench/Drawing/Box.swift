@@ -20,14 +20,13 @@ struct Box {
         var lines = [top]
         lines.reserveCapacity(rows.count + 2)
         for row in rows {
-            let columns = row.displayWidth
-            let fitted = columns <= inner ? row : row.truncated(toWidth: inner)
-            var line = "│ "
-            line.reserveCapacity(fitted.utf8.count + inner - min(columns, inner) + 8)
-            line += fitted
-            line += String(run: " ", inner - (columns <= inner ? columns : fitted.displayWidth))
-            line += " │"
-            lines.append(line)
+            var fitted = row
+            var columns = row.displayWidth
+            if columns > inner {
+                fitted = row.truncated(toWidth: inner)
+                columns = fitted.displayWidth
+            }
+            lines.append("│ " + fitted + String(run: " ", inner - columns) + " │")
         }
         lines.append(bottom)
         return lines

@@ -79,7 +79,7 @@ struct DrawableBuilder {
     /// `Text`: one run per line; an empty text draws nothing.
     private func textLines(_ text: String) -> Drawable {
         guard !text.isEmpty else { return .nothing }
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return .run(.init(body: text)) }
+        if Self.isPrintableASCII(text) { return .run(.init(body: text)) }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             Drawable.run(.init(body: Self.printable(String($0))))
         }
@@ -92,7 +92,12 @@ struct DrawableBuilder {
 
     /// Tabs and other control characters become spaces so they cannot shift the box's right border.
     private static func printable(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isPrintableASCII(text) { return text }
         return String(text.map { character in character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character })
+    }
+
+    /// Text with no line breaks or control characters to look for, checked byte by byte.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

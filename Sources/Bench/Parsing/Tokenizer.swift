@@ -116,64 +116,36 @@ public enum Tokenizer {
     }
 
     /// `unquote` for ASCII, a byte at a time; nil when nothing is removed, as when every quote is inside
-    /// brackets (a JSON value).
+    /// brackets (a JSON value). Nothing is copied until the first quote to remove.
     static func asciiUnquote(_ raw: ArraySlice<UInt8>) -> String? {
-        // A JSON value's quotes all sit inside its brackets: a quick look finds nothing to remove.
-        guard let first = raw.first, first != UInt8(ascii: "{") && first != UInt8(ascii: "[") || hasQuoteOutsideBrackets(raw) else {
-            return nil
-        }
-        var text: [UInt8] = []
-        text.reserveCapacity(raw.count)
+        var text: [UInt8]?
         var quote: UInt8 = 0
         var depth = 0
-        var removed = false
-        for byte in raw {
+        for index in raw.indices {
+            let byte = raw[index]
+            var kept = true
             if quote != 0 {
-                if byte == quote && depth == 0 {
+                if byte == quote {
                     quote = 0
-                    removed = true
-                } else {
-                    if byte == quote { quote = 0 }
-                    text.append(byte)
+                    kept = depth > 0
                 }
-                continue
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    quote = byte
+                    kept = depth > 0
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                quote = byte
-                if depth > 0 { text.append(byte) } else { removed = true }
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                text.append(byte)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-                text.append(byte)
-            default:
-                text.append(byte)
-            }
-        }
-        return removed ? String(decoding: text, as: UTF8.self) : nil
-    }
-
-    /// Whether a quote opens outside brackets, where `unquote` removes it.
-    private static func hasQuoteOutsideBrackets(_ raw: ArraySlice<UInt8>) -> Bool {
-        var quote: UInt8 = 0
-        var depth = 0
-        for byte in raw {
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                if depth == 0 { return true }
-                quote = byte
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
+            if kept {
+                text?.append(byte)
+            } else if text == nil {
+                text = Array(raw[raw.startIndex..<index])
             }
         }
-        return false
+        return text.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `unquote` for any text, a character at a time.

@@ -4,23 +4,23 @@
 /// screen shows most activities on the Lock Screen only, and the island's views (its buttons, each with
 /// an intent) cost the most to build.
 public struct ActivityPresentations: Sendable {
-    private let lock: LazyValue<ViewNode>
-    private let island: LazyValue<IslandPresentations>
+    private let evaluatedLockScreen: LazyValue<ViewNode>
+    private let evaluatedIsland: LazyValue<IslandPresentations>
 
-    public var lockScreen: ViewNode { lock.value }
-    public var expanded: [ExpandedRegion] { island.value.expanded }
-    public var compactLeading: ViewNode { island.value.compactLeading }
-    public var compactTrailing: ViewNode { island.value.compactTrailing }
-    public var minimal: ViewNode { island.value.minimal }
+    public var lockScreen: ViewNode { evaluatedLockScreen.value }
+    public var expanded: [ExpandedRegion] { evaluatedIsland.value.expanded }
+    public var compactLeading: ViewNode { evaluatedIsland.value.compactLeading }
+    public var compactTrailing: ViewNode { evaluatedIsland.value.compactTrailing }
+    public var minimal: ViewNode { evaluatedIsland.value.minimal }
     /// `.widgetURL` on the `DynamicIsland`: it serves the compact and minimal presentations.
-    public var islandWidgetURL: String? { island.value.widgetURL }
+    public var islandWidgetURL: String? { evaluatedIsland.value.widgetURL }
 
     public init(
         lockScreen: ViewNode, expanded: [ExpandedRegion], compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode,
         islandWidgetURL: String?
     ) {
-        lock = LazyValue(made: lockScreen)
-        island = LazyValue(
+        evaluatedLockScreen = LazyValue(made: lockScreen)
+        evaluatedIsland = LazyValue(
             made: IslandPresentations(
                 expanded: expanded, compactLeading: compactLeading, compactTrailing: compactTrailing, minimal: minimal,
                 widgetURL: islandWidgetURL))
@@ -28,8 +28,8 @@ public struct ActivityPresentations: Sendable {
 
     /// Presentations evaluated when first read.
     public init(lockScreen: @escaping @Sendable () -> ViewNode, island: @escaping @Sendable () -> IslandPresentations) {
-        lock = LazyValue(lockScreen)
-        self.island = LazyValue(island)
+        evaluatedLockScreen = LazyValue(lockScreen)
+        evaluatedIsland = LazyValue(island)
     }
 
     /// The Dynamic Island's presentations of one activity.
