@@ -56,7 +56,8 @@ public enum SampleApp {
     /// Every intent of the app.
     static let intents: [any AppIntent.Type] = [
         CancelDeliveryIntent.self, StartDeliveryIntent.self, RecalculateRouteIntent.self, ReportProblemIntent.self,
-        ContactCourierIntent.self, CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self,
+        ContactCourierIntent.self, CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self, RefreshETAIntent.self,
+        TrackCourierIntent.self,
     ]
 
     /// Deep-link routes and the screens they open.

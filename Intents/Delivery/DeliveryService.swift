@@ -8,6 +8,12 @@ final class DeliveryService: Sendable {
 
     private let clock = DeviceClock()
 
+    /// Minutes to arrival for the orders the routing service has routed; none has been yet.
+    static let routedETAMinutes: [String: Int] = [:]
+
+    /// Whether the courier's phone has a GPS fix; it never gets one.
+    static var hasGPSFix: Bool { ProcessInfo.processInfo.environment["TAPBENCH_SAMPLE_GPS_FIX"] != nil }
+
     enum Failure: Error, CustomStringConvertible {
         case unknownOrder(String)
         case supportUnavailable

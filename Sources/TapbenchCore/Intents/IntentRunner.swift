@@ -15,6 +15,9 @@ public struct IntentRunner: Sendable {
     public let device: Device
     private let wallClock: ContinuousClock
 
+    /// How long, in wall time, an abandoned handler has to end by itself before its thread is parked.
+    static let gracePeriod = Duration.milliseconds(100)
+
     public init(device: Device, wallClock: ContinuousClock = ContinuousClock()) {
         self.device = device
         self.wallClock = wallClock
@@ -74,7 +77,11 @@ public struct IntentRunner: Sendable {
             let cause: IntentReport.Cancellation = ending == .deadline ? .budget : .user
             device.abandonIntentRun(token)
             task.cancel()
-            thread.retire()
+            // A handler that heeds cancellation ends by itself; one that does not is parked.
+            AlarmClock.shared.schedule(after: Self.gracePeriod) {
+                thread.park()
+                thread.retire()
+            }
             outcome = .cancelled(cause)
             elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now) + wallTime
         }

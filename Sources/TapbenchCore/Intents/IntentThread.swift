@@ -3,13 +3,19 @@ import Synchronization
 
 /// A thread of its own for one `perform()` at a time, used as the task's executor. A handler that
 /// spins without awaiting holds only this thread, never Swift's cooperative pool, so the bench stays
-/// responsive; when one is abandoned, its thread is left to it and a new one serves the next run.
+/// responsive. When a run is abandoned, its thread is retired: a new one serves the next run, and if
+/// the handler still holds this one after a grace period, the thread is parked (see `park()`).
 final class IntentThread: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var retired = false
+    /// The thread, once it has started; read only under `condition`.
+    private var handle: pthread_t?
+    /// A job is running on the thread now.
+    private var running = false
 
     init() {
+        ThreadParking.install()
         let thread = Thread { [self] in loop() }
         thread.name = "tapbench.intent"
         thread.start()
@@ -31,15 +37,33 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Stops a handler that is still running on this thread after its run was abandoned: one that spins,
+    /// blocks in a system call or allocates without end. The thread is parked for good, so it uses no
+    /// processor time and allocates nothing more, as iOS stops an app it has ended. A handler that
+    /// awaits holds no thread and needs nothing of this. Called once, before `retire()`.
+    func park() {
+        condition.lock()
+        defer { condition.unlock() }
+        // Under the lock the thread cannot end: it ends only once retired, and this comes first.
+        guard running, let handle else { return }
+        pthread_kill(handle, ThreadParking.signal)
+    }
+
     private func loop() {
+        ThreadParking.accept()
+        condition.lock()
+        handle = pthread_self()
+        condition.unlock()
         while true {
             condition.lock()
+            running = false
             while jobs.isEmpty && !retired { condition.wait() }
             if jobs.isEmpty {
                 condition.unlock()
                 return
             }
             let job = jobs.removeFirst()
+            running = true
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
         }

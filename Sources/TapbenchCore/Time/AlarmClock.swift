@@ -27,6 +27,7 @@ final class AlarmClock: @unchecked Sendable {
     }
 
     /// Calls `fire`, on the alarm thread, once `delay` has passed, unless `cancel` comes first.
+    @discardableResult
     func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> Int {
         let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
