@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        // What a worker process needs of Linux that Swift cannot call directly.
+        .target(name: "CWorker"),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "FoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "tapbench",
             dependencies: [
-                "Bench", "Transcript", "FlowDocs", "SampleApp", "CReadline",
+                "Bench", "Transcript", "FlowDocs", "SampleApp", "CReadline", "CWorker", "TapbenchCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "Transcript", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
+        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore"]),
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),

@@ -6,14 +6,21 @@ public struct ReplayReport: Sendable {
         public let step: TranscriptDocument.Step
         public let actual: [String]
         public let matches: Bool
-        /// The events the step caused.
+        /// The events the step caused; a step run in a worker process has only their records.
         public let events: [Event]
+        /// The events' JSON Lines records.
+        public let eventRecords: [JSONObject]
 
         public init(step: TranscriptDocument.Step, actual: [String], matches: Bool, events: [Event] = []) {
+            self.init(step: step, actual: actual, matches: matches, events: events, eventRecords: events.map(\.json))
+        }
+
+        init(step: TranscriptDocument.Step, actual: [String], matches: Bool, events: [Event], eventRecords: [JSONObject]) {
             self.step = step
             self.actual = actual
             self.matches = matches
             self.events = events
+            self.eventRecords = eventRecords
         }
     }
 
@@ -34,6 +41,9 @@ public struct ReplayReport: Sendable {
 
     /// Every event the steps caused, in order.
     public var events: [Event] { steps.flatMap(\.events) }
+
+    /// Every event's record, in order.
+    public var eventRecords: [JSONObject] { steps.flatMap(\.eventRecords) }
 
     public var passed: Bool { problem == nil && steps.allSatisfy(\.matches) }
     public var failures: [StepResult] { steps.filter { !$0.matches } }

@@ -5,10 +5,25 @@ import TapbenchCore
 /// Replays transcripts in-process, each on a fresh device whose clock starts where its front matter says
 /// (else at the fixed default), comparing every step's output with what the transcript expects.
 public struct Replayer: Sendable {
-    private let app: @Sendable (Date) -> AppCatalog
+    /// Opens the session a transcript replays on, given where its clock starts, its seed, and the folder
+    /// its relative paths resolve from.
+    public typealias Opening = @Sendable (_ start: Date, _ seed: UInt64, _ directory: URL) async throws -> any CommandRunner
 
+    private let open: Opening
+
+    /// Replays in this process, on sessions of `app`.
     public init(app: @escaping @Sendable (Date) -> AppCatalog) {
-        self.app = app
+        open = { start, seed, directory in
+            let session = Session(start: start, seed: seed, app: app)
+            session.directory = directory
+            return session
+        }
+    }
+
+    /// Replays on the sessions `open` gives: in a worker process, so that an app that crashes fails its
+    /// step rather than the whole run.
+    public init(open: @escaping Opening) {
+        self.open = open
     }
 
     /// Reads and replays the transcript at `url`.
@@ -25,27 +40,33 @@ public struct Replayer: Sendable {
     }
 
     /// Replays `document` as the file `fileName` in `directory`; `observer`, if given, sees the session
-    /// around every step.
+    /// around every step (a session in this process only).
     public func replay(_ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil) async -> ReplayReport {
         let started = ContinuousClock.now
         let matter = document.frontMatter
-        let session = Session(start: matter.clock ?? Device.defaultStart, seed: matter.seed ?? transcriptSeed(forFileNamed: fileName), app: app)
-        session.directory = directory
+        let session: any CommandRunner
+        do {
+            session = try await open(matter.clock ?? Device.defaultStart, matter.seed ?? transcriptSeed(forFileNamed: fileName), directory)
+        } catch {
+            return ReplayReport(path: document.path, problem: "\(document.path): \(error)")
+        }
+        let observed = observer.flatMap { observer in (session as? Session).map { (observer, $0) } }
         for setting in matter.settings {
             let outcome = await session.execute("set \(setting.name) \(setting.value)")
             if let error = outcome.error {
                 return ReplayReport(path: document.path, problem: "\(document.path):\(setting.line): front matter: \(error.message)")
             }
         }
-        _ = session.device.takeEvents()
         var results: [ReplayReport.StepResult] = []
         for (position, step) in document.steps.enumerated() {
-            observer?.willRun(step, in: session)
+            observed.map { $0.willRun(step, in: $1) }
             let outcome = await session.execute(step.command)
             let actual = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
-            observer?.didRun(step, in: session)
+            observed.map { $0.didRun(step, in: $1) }
             results.append(
-                ReplayReport.StepResult(step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events))
+                ReplayReport.StepResult(
+                    step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events,
+                    eventRecords: outcome.eventRecords))
             if outcome.quit {
                 results += document.steps.dropFirst(position + 1).map { ReplayReport.StepResult(step: $0, actual: [], matches: false) }
                 break

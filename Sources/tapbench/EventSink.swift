@@ -20,13 +20,12 @@ final class EventSink {
         isStandardOutput = false
     }
 
-    /// Writes `events`; from a replay, each also names the `transcript` it came from.
-    func write(_ events: [Event], transcript: String? = nil) {
-        guard !events.isEmpty else { return }
-        let text = events.map { event in
-            guard let transcript else { return event.jsonLine + "\n" }
-            var object = event.json
-            object["transcript"] = .string(transcript)
+    /// Writes the records of `events`; from a replay, each also names the `transcript` it came from.
+    func write(_ records: [JSONObject], transcript: String? = nil) {
+        guard !records.isEmpty else { return }
+        let text = records.map { record in
+            var object = record
+            if let transcript { object["transcript"] = .string(transcript) }
             return JSONValue.object(object).jsonText + "\n"
         }.joined()
         handle.write(Data(text.utf8))

@@ -1,11 +1,11 @@
 import Bench
 import Foundation
-import SampleApp
 import TapbenchCore
-import Transcript
 
 /// The read–eval–print loop. At a terminal it uses GNU readline, colour and wall-time figures; with
-/// piped input it reads plain lines with no prompt and no echo, so scripts give clean output.
+/// piped input it reads plain lines with no prompt and no echo, so scripts give clean output. The
+/// device and the app run in a worker process (`IsolatedSession`), so an app that crashes is reported
+/// and the session goes on.
 struct REPL {
     let events: EventSink?
     private let interactive = isatty(STDIN_FILENO) == 1
@@ -16,32 +16,29 @@ struct REPL {
 
     /// Runs until `quit`, Ctrl-D or the end of input. Returns false when a piped command failed.
     func run() async -> Bool {
-        let session = Session(app: { SampleApp.catalog(now: $0) })
-        session.makeRecording = { url, title, clock, seed in
-            try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
-        }
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: interactive ? .forStandardOutput() : Style(enabled: false))
+        let session: IsolatedSession
+        do {
+            session = try IsolatedSession()
+        } catch {
+            output.error("\(error)")
+            return false
+        }
+        defer { session.close() }
         guard interactive else { return await runPiped(session, output: output) }
         let editor = LineEditor(history: HistoryFile())
-        let slot = CommandSlot()
+        editor.complete { session.candidates(for: $0) }
         let interrupts = Interrupts {
-            if slot.cancel() {
+            if session.interrupt() {
                 FileHandle.standardOutput.write(Data("\n".utf8))
             } else {
                 editor.interrupt()
             }
         }
-        output.line("Tapbench — \(session.device.catalog.name), virtual time \(Timestamp.iso8601(session.device.now)). 'help' lists the commands; Tab completes.")
-        while true {
-            editor.use(Completer(device: session.device, directory: session.directory))
-            Device.setProcessDefault(session.device)
-            guard let line = await editor.readLine(prompt: Self.prompt) else { break }
+        output.line("Tapbench — \(session.greeting.app), virtual time \(session.greeting.iso8601). 'help' lists the commands; Tab completes.")
+        while let line = await editor.readLine(prompt: Self.prompt) {
             editor.remember(line)
-            nonisolated(unsafe) let current = session
-            let task = Task { await current.execute(line) }
-            slot.hold(task)
-            let outcome = await task.value
-            slot.hold(nil)
+            let outcome = await session.execute(line)
             show(outcome, output: output, interactive: true)
             if outcome.quit { break }
         }
@@ -49,21 +46,30 @@ struct REPL {
         return true
     }
 
-    private func runPiped(_ session: Session, output: Output) async -> Bool {
+    /// Piped input: Ctrl-C cancels the command that is running, as at a terminal, and then ends the
+    /// session once its outcome is shown; between commands it ends the session at once. Either way the
+    /// exit status is 130, as for any program that SIGINT stopped.
+    private func runPiped(_ session: IsolatedSession, output: Output) async -> Bool {
+        let stopping = Stopping()
+        let interrupts = Interrupts {
+            stopping.request()
+            if !session.interrupt() { Foundation.exit(130) }
+        }
         let reader = LineReader()
         var succeeded = true
         while let line = await reader.next() {
-            Device.setProcessDefault(session.device)
             let outcome = await session.execute(line)
             show(outcome, output: output, interactive: false)
             if outcome.error != nil || outcome.checkFailed { succeeded = false }
+            if stopping.requested { Foundation.exit(130) }
             if outcome.quit { break }
         }
+        withExtendedLifetime(interrupts) {}
         return succeeded
     }
 
     private func show(_ outcome: Outcome, output: Output, interactive: Bool) {
-        events?.write(outcome.events)
+        events?.write(outcome.eventRecords)
         outcome.lines.forEach { output.line($0) }
         if interactive { outcome.terminalLines.forEach { output.line($0) } }
         guard let error = outcome.error else { return }
@@ -72,7 +78,7 @@ struct REPL {
     }
 }
 
-/// Human output: standard output, or standard error when standard output carries the event stream.
+/// Output for people: standard output, or standard error when standard output carries the event stream.
 struct Output {
     let toStandardError: Bool
     let style: Style

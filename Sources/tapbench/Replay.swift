@@ -1,7 +1,6 @@
 import ArgumentParser
 import Bench
 import Foundation
-import SampleApp
 import TapbenchCore
 import Transcript
 
@@ -26,13 +25,28 @@ struct Replay: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Replay only shard i of n (1-based), a stable slice for CI fan-out.", valueName: "i/n"))
     var shard: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "End a step that runs longer than this on the wall clock, and fail it: 10s, 1m, or off.", valueName: "DURATION"))
+    var timeout = "10s"
+
     @OptionGroup var options: EventOptions
 
     mutating func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        _ = try stepTimeout()
         if update, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--update writes nothing under CI=true: update transcripts on your own machine and commit them")
         }
+    }
+
+    /// `--timeout`, or nil for `off`.
+    private func stepTimeout() throws -> Duration? {
+        if timeout == "off" { return nil }
+        guard let duration = DurationText.parse(timeout), duration > .zero else {
+            throw ValidationError("--timeout takes a duration such as 10s or 1m, or off; '\(timeout)' is neither")
+        }
+        return duration
     }
 
     mutating func run() async throws {
@@ -40,14 +54,19 @@ struct Replay: AsyncParsableCommand {
         var files = try TranscriptFiles.find(paths, base: base)
         if let shard { files = try TranscriptFiles.shard(files, shard) }
         let sink = try options.sink()
-        let reports = await ReplayRun(files: files, jobs: jobs).reports()
+        // Each transcript runs in a worker process of its own, so one whose app crashes or hangs fails alone.
+        let timeout = try stepTimeout()
+        let replayer = Replayer(open: { start, seed, directory in
+            try IsolatedSession(start: start, seed: seed, directory: directory, timeout: timeout)
+        })
+        let reports = await ReplayRun(files: files, jobs: jobs, replayer: replayer).reports()
         // With the event stream on standard output, people's lines go to standard error.
         let toStandardError = sink?.isStandardOutput == true
         let colour = toStandardError ? false : Style.forStandardOutput().enabled
         let output = Output(toStandardError: toStandardError, style: Style(enabled: false))
         var failed = 0
         for report in reports {
-            sink?.write(report.events, transcript: report.path)
+            sink?.write(report.eventRecords, transcript: report.path)
             if report.passed {
                 output.line("pass \(report.path) (\(report.steps.count) \(report.steps.count == 1 ? "step" : "steps"))")
                 continue
@@ -70,9 +89,9 @@ struct Replay: AsyncParsableCommand {
 struct ReplayRun {
     let files: [(url: URL, path: String)]
     let jobs: Int
+    let replayer: Replayer
 
     func reports() async -> [ReplayReport] {
-        let replayer = Replayer(app: { SampleApp.catalog(now: $0) })
         return await withTaskGroup(of: (Int, ReplayReport).self) { group in
             var results: [ReplayReport?] = Array(repeating: nil, count: files.count)
             var next = 0

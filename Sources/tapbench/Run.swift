@@ -1,8 +1,6 @@
 import ArgumentParser
 import Bench
 import Foundation
-import SampleApp
-import TapbenchCore
 
 /// `tapbench run FILE`: a command script, stopping at the first failure unless told to keep going.
 struct Run: AsyncParsableCommand {
@@ -25,15 +23,14 @@ struct Run: AsyncParsableCommand {
         }
         let events = try options.sink()
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
-        let session = Session(app: { SampleApp.catalog(now: $0) })
-        session.directory = url.deletingLastPathComponent()
+        let session = try IsolatedSession(directory: url.deletingLastPathComponent())
+        defer { session.close() }
         var failed = false
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
-            Device.setProcessDefault(session.device)
             let outcome = await session.execute(text)
-            events?.write(outcome.events)
+            events?.write(outcome.eventRecords)
             outcome.lines.forEach { output.line($0) }
             if let error = outcome.error { output.error("\(file):\(index + 1): \(error.message)") }
             if outcome.error != nil || outcome.checkFailed {

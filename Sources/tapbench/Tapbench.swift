@@ -16,7 +16,7 @@ struct Tapbench: AsyncParsableCommand {
             Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
             """,
         version: "0.1.0",
-        subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self],
+        subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, Worker.self],
         defaultSubcommand: Shell.self)
 
     /// Parses and runs, with usage errors exiting 2 rather than ArgumentParser's 64.

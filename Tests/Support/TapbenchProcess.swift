@@ -19,18 +19,22 @@ public struct TapbenchProcess {
 
     /// Runs `tapbench ARGUMENTS` with `input` piped to standard input. The waiting happens on a
     /// dispatch queue, so Swift's cooperative threads stay free for the tests running beside it.
-    public static func run(_ arguments: [String] = [], input: String, environment: [String: String] = [:]) async throws -> Result {
+    public static func run(
+        _ arguments: [String] = [], input: String, environment: [String: String] = [:], directory: URL? = nil
+    ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, input: input, environment: environment) })
+                continuation.resume(
+                    with: Swift.Result { try runBlocking(arguments, input: input, environment: environment, directory: directory) })
             }
         }
     }
 
-    private static func runBlocking(_ arguments: [String], input: String, environment: [String: String]) throws -> Result {
+    private static func runBlocking(_ arguments: [String], input: String, environment: [String: String], directory: URL?) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -105,6 +105,12 @@ public final class Session {
         return recording
     }
 
+    /// Adds a step that ran elsewhere to the transcript being recorded, if any: a command during which
+    /// the app crashed, with the supervisor's report as its output.
+    public func recordStep(_ line: String, _ outcome: Outcome) -> Outcome {
+        record(line, outcome, recorded: true)
+    }
+
     /// Adds a finished step to the transcript being recorded, if any.
     private func record(_ line: String, _ outcome: Outcome, recorded: Bool) -> Outcome {
         guard recorded, let recording else { return outcome }
@@ -162,6 +168,13 @@ public struct Outcome: Sendable {
     /// never in transcripts or piped output.
     public var terminalLines: [String] = []
     public var events: [Event] = []
+    /// The events as their JSON Lines records (`Event.json`). A command run in a worker process carries
+    /// only these, as the worker sent them, and no `events`.
+    public var eventRecords: [JSONObject] {
+        get { sentRecords ?? events.map(\.json) }
+        set { sentRecords = newValue }
+    }
+    private var sentRecords: [JSONObject]?
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quit = false

@@ -1,4 +1,3 @@
-import Bench
 import CReadline
 import Dispatch
 import Foundation
@@ -30,9 +29,9 @@ final class LineEditor: Sendable {
         history.load()
     }
 
-    /// Completion reads the device the session uses now; the REPL updates it after each command.
-    func use(_ completer: Completer) {
-        LineEditor.completer.withLock { $0 = completer }
+    /// Where completion asks for candidates: the device as it is when Tab is pressed.
+    func complete(with candidates: @escaping @Sendable (String) -> [String]) {
+        LineEditor.completer.withLock { $0 = candidates }
     }
 
     /// The next line, or nil at Ctrl-D.
@@ -87,7 +86,7 @@ final class LineEditor: Sendable {
     }
 
     private static let state = Mutex(State.reading)
-    private static let completer = Mutex<Completer?>(nil)
+    private static let completer = Mutex<(@Sendable (String) -> [String])?>(nil)
     private static let matches = Mutex<(list: [String], next: Int)>(([], 0))
 
     private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { line in
@@ -103,7 +102,7 @@ final class LineEditor: Sendable {
         tapbench_rl_set_attempted_completion_over(1)
         let buffer = Array(UnsafeBufferPointer(start: tapbench_rl_line_buffer(), count: Int(end)).map { UInt8(bitPattern: $0) })
         let line = String(decoding: buffer, as: UTF8.self)
-        let candidates = completer.withLock { $0?.candidates(for: line) } ?? []
+        let candidates = completer.withLock { $0 }?(line) ?? []
         matches.withLock { $0 = (candidates, 0) }
         tapbench_rl_set_suppress_append(candidates.count == 1 && (candidates[0].hasSuffix("=") || candidates[0].hasSuffix("/")) ? 1 : 0)
         guard let text else { return nil }

@@ -1,0 +1,152 @@
+import Bench
+import Dispatch
+import Foundation
+import Synchronization
+import TapbenchCore
+
+/// A session whose device and app run in a worker process (DESIGN D8). A command during which the app
+/// crashes (a trap, a call to `exit`, a runaway allocation), or which outlasts `timeout`, is reported as
+/// the app dying, as iOS reports it, and the session goes on: a new worker runs the session's earlier
+/// commands again, which rebuilds the device byte for byte, as it was before the command.
+///
+/// ```swift
+/// let session = try IsolatedSession(timeout: .seconds(10))
+/// let outcome = await session.execute("perform RefreshETAIntent orderID=A-7189")
+/// // 01:00:00  the app crashed during 'perform RefreshETAIntent orderID=A-7189': Fatal error: …
+/// ```
+final class IsolatedSession: CommandRunner, @unchecked Sendable {
+    private let arguments: [String]
+    /// How long one command may run before its worker is ended; nil for no limit.
+    private let timeout: Duration?
+    private let queue = DispatchQueue(label: "tapbench.supervisor")
+    private var worker: WorkerProcess
+    /// Every command line the current device has run, for rebuilding it.
+    private var history: [String] = []
+    /// The device's time after the last command.
+    private var clock: WorkerReply.DeviceTime
+    /// Whether a command is running, for Ctrl-C.
+    private let busy = Mutex(false)
+
+    /// The app's name and the device's time at the start, for the REPL's greeting.
+    let greeting: WorkerReply.DeviceTime
+
+    /// Starts a worker whose clock starts at `start` (else the default), seeded with `seed`, resolving
+    /// relative paths from `directory`.
+    init(start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil) throws {
+        var arguments = ["--seed", String(seed)]
+        if let start { arguments += ["--clock", String(start.timeIntervalSince1970)] }
+        if let directory { arguments += ["--directory", directory.path] }
+        self.arguments = arguments
+        self.timeout = timeout
+        worker = try WorkerProcess(arguments: arguments)
+        guard let reply = Self.roundTrip(.rebuild([]), worker, timeout: .seconds(60)) else {
+            throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())")
+        }
+        clock = reply.clock
+        greeting = reply.clock
+    }
+
+    deinit {
+        _ = worker.terminate()
+    }
+
+    func execute(_ line: String) async -> Outcome {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.run(line)) }
+        }
+    }
+
+    /// Tab completion, from the device as it is now.
+    func candidates(for line: String) -> [String] {
+        queue.sync {
+            guard worker.send(.complete(line)), case .line(let text) = worker.receive(timeout: .seconds(5)),
+                case .array(let candidates)? = (try? JSONParser.parse(text))?["candidates"]
+            else { return [] }
+            return candidates.compactMap(\.stringValue)
+        }
+    }
+
+    /// Ctrl-C: cancels the command the worker runs; false when none is running.
+    func interrupt() -> Bool {
+        guard busy.withLock({ $0 }) else { return false }
+        worker.interrupt()
+        return true
+    }
+
+    /// Lets the worker finish and end, at the end of the session.
+    func close() {
+        queue.sync { _ = worker.terminate() }
+    }
+
+    private func run(_ line: String) -> Outcome {
+        busy.withLock { $0 = true }
+        defer { busy.withLock { $0 = false } }
+        guard worker.send(.run(line)) else { return recover(from: line, crash: crashOfWorker()) }
+        switch worker.receive(timeout: timeout) {
+        case .line(let text):
+            guard let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init) else {
+                return recover(from: line, crash: crashOfWorker())
+            }
+            history.append(line)
+            clock = reply.clock
+            return reply.outcome
+        case .ended:
+            return recover(from: line, crash: crashOfWorker())
+        case .timedOut:
+            _ = worker.terminate()
+            return recover(from: line, crash: AppCrash(timeout: timeout ?? .zero))
+        }
+    }
+
+    private func crashOfWorker() -> AppCrash {
+        let ending = worker.terminate()
+        return AppCrash(ending: ending, printed: worker.lastWords())
+    }
+
+    /// Reports `crash` as what `line` did, and brings the device back as it was before it.
+    private func recover(from line: String, crash: AppCrash) -> Outcome {
+        let time = clock
+        var lines = ["\(time.shown)  \(crash.line(command: line))"]
+        var record = JSONObject([
+            ("event", .string("app.crashed")), ("at", .string(time.iso8601)), ("command", .string(line)), ("ending", .string(crash.what)),
+            ("message", crash.message.map(JSONValue.string) ?? .null),
+        ])
+        if let rebuilt = rebuild() {
+            clock = rebuilt.clock
+            lines.append("\(time.shown)  the device is back as it was before the command")
+            record["rebuilt"] = .bool(true)
+        } else {
+            history = []
+            lines.append("\(time.shown)  the device could not be rebuilt (the app crashed again running the earlier commands); it starts afresh")
+            record["rebuilt"] = .bool(false)
+        }
+        var outcome = Outcome(lines: lines, checkFailed: true)
+        outcome.eventRecords = [record]
+        // The worker that crashed could not record the step; its successor does, with this report.
+        if worker.send(.record(command: line, lines: lines)), case .line(let text) = worker.receive(timeout: .seconds(10)),
+            let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init)
+        {
+            outcome.terminalLines = reply.outcome.terminalLines
+        }
+        return outcome
+    }
+
+    /// A new worker that has run the session's earlier commands; nil if that failed too, in which case
+    /// the new worker is a fresh device.
+    private func rebuild() -> WorkerReply? {
+        guard let fresh = try? WorkerProcess(arguments: arguments) else { return nil }
+        worker = fresh
+        let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
+        if let reply = Self.roundTrip(.rebuild(history), fresh, timeout: allowed) { return reply }
+        _ = fresh.terminate()
+        guard let again = try? WorkerProcess(arguments: arguments) else { return nil }
+        worker = again
+        clock = Self.roundTrip(.rebuild([]), again, timeout: .seconds(60))?.clock ?? clock
+        return nil
+    }
+
+    private static func roundTrip(_ request: WorkerRequest, _ worker: WorkerProcess, timeout: Duration) -> WorkerReply? {
+        guard worker.send(request), case .line(let text) = worker.receive(timeout: timeout) else { return nil }
+        return (try? JSONParser.parse(text)).flatMap(WorkerReply.init)
+    }
+}

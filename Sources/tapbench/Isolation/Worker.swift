@@ -1,0 +1,76 @@
+import ArgumentParser
+import Bench
+import Foundation
+import SampleApp
+import TapbenchCore
+import Transcript
+
+/// `tapbench worker`: the device and the app under test, in a process of their own, run by a
+/// supervisor (`IsolatedSession`) that reads and writes for it. When the app crashes, only this process
+/// dies; the supervisor starts another and rebuilds the device by running the session's commands again.
+struct Worker: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "worker", abstract: "Run the device for a supervising tapbench process.", shouldDisplay: false)
+
+    @Option(help: "Where the virtual clock starts, in seconds since 1970.")
+    var clock: Double?
+
+    @Option(help: "Seeds the device's ids and tokens.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Where relative paths resolve from.")
+    var directory: String?
+
+    /// The file descriptor replies go to; standard output and standard error carry what the app prints.
+    static let replyDescriptor: Int32 = 3
+
+    mutating func run() async throws {
+        WorkerLimits.apply()
+        let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
+        let session = Session(start: start, seed: seed, app: { SampleApp.catalog(now: $0) })
+        session.makeRecording = { url, title, clock, seed in
+            try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
+        }
+        if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
+        let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
+        let slot = CommandSlot()
+        let interrupts = Interrupts { _ = slot.cancel() }
+        let reader = LineReader()
+        while let line = await reader.next() {
+            guard let request = (try? JSONParser.parse(line)).flatMap(WorkerRequest.init) else { continue }
+            let reply = await answer(request, session: session, slot: slot)
+            replies.write(Data((reply.jsonText + "\n").utf8))
+        }
+        withExtendedLifetime(interrupts) {}
+    }
+
+    private func answer(_ request: WorkerRequest, session: Session, slot: CommandSlot) async -> JSONValue {
+        switch request {
+        case .run(let line):
+            Device.setProcessDefault(session.device)
+            nonisolated(unsafe) let current = session
+            let task = Task { await current.execute(line) }
+            slot.hold(task)
+            let outcome = await task.value
+            slot.hold(nil)
+            return WorkerReply(outcome: outcome, clock: clock(of: session)).json
+        case .complete(let line):
+            let candidates = Completer(device: session.device, directory: session.directory).candidates(for: line)
+            return ["candidates": .array(candidates.map(JSONValue.string))]
+        case .rebuild(let lines):
+            for line in lines {
+                Device.setProcessDefault(session.device)
+                _ = await session.execute(line)
+            }
+            return WorkerReply(outcome: Outcome(), clock: clock(of: session)).json
+        case .record(let command, let lines):
+            let outcome = session.recordStep(command, Outcome(lines: lines))
+            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), clock: clock(of: session)).json
+        }
+    }
+
+    private func clock(of session: Session) -> WorkerReply.DeviceTime {
+        let now = session.device.now
+        return WorkerReply.DeviceTime(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name)
+    }
+}

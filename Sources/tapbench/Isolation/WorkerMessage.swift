@@ -1,0 +1,98 @@
+import Bench
+import TapbenchCore
+
+/// What the supervisor and its worker process say to each other: one JSON object per line, requests on
+/// the worker's standard input and replies on its file descriptor 3.
+///
+/// ```
+/// → {"run":"start Delivery"}
+/// ← {"lines":["01:00:00  #1 Delivery started (active)", …],"events":[{"event":"activity.started", …}], …}
+/// ```
+enum WorkerRequest: Sendable, Equatable {
+    /// Runs a command line and replies with its outcome.
+    case run(String)
+    /// Replies with the tab-completion candidates for a line.
+    case complete(String)
+    /// Runs a session's earlier commands again, replying once, when the device is back where it was.
+    case rebuild([String])
+    /// Adds a step that the worker before this one did not live to record, with the supervisor's report.
+    case record(command: String, lines: [String])
+
+    var json: JSONValue {
+        switch self {
+        case .run(let line): ["run": .string(line)]
+        case .complete(let line): ["complete": .string(line)]
+        case .rebuild(let lines): ["rebuild": .array(lines.map(JSONValue.string))]
+        case .record(let command, let lines): ["record": .string(command), "lines": .array(lines.map(JSONValue.string))]
+        }
+    }
+
+    init?(_ json: JSONValue) {
+        if let line = json["run"]?.stringValue {
+            self = .run(line)
+        } else if let line = json["complete"]?.stringValue {
+            self = .complete(line)
+        } else if case .array(let lines)? = json["rebuild"] {
+            self = .rebuild(lines.compactMap(\.stringValue))
+        } else if let command = json["record"]?.stringValue, case .array(let lines)? = json["lines"] {
+            self = .record(command: command, lines: lines.compactMap(\.stringValue))
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The outcome of a command as it crosses from the worker: its lines, its events' records, and where the
+/// device's clock stands afterwards, which the supervisor needs to date a crash report.
+struct WorkerReply: Sendable {
+    var outcome: Outcome
+    /// The device's time now, as events give it (`at`), and as the REPL prints it before a line.
+    var clock: DeviceTime
+
+    struct DeviceTime: Sendable, Equatable {
+        var iso8601: String
+        var shown: String
+        /// The app under test's name.
+        var app: String
+    }
+
+    init(outcome: Outcome, clock: DeviceTime) {
+        self.outcome = outcome
+        self.clock = clock
+    }
+
+    var json: JSONValue {
+        var object = JSONObject([
+            ("lines", .array(outcome.lines.map(JSONValue.string))),
+            ("terminal", .array(outcome.terminalLines.map(JSONValue.string))),
+            ("events", .array(outcome.eventRecords.map(JSONValue.object))),
+            ("quit", .bool(outcome.quit)),
+            ("failed", .bool(outcome.checkFailed)),
+            ("at", .string(clock.iso8601)),
+            ("time", .string(clock.shown)),
+            ("app", .string(clock.app)),
+        ])
+        if let error = outcome.error {
+            var described = JSONObject([("message", .string(error.message)), ("usage", .bool(error.isUsage))])
+            if let column = error.column { described["column"] = .number(JSONNumber(column)) }
+            object["error"] = .object(described)
+        }
+        return .object(object)
+    }
+
+    init?(_ json: JSONValue) {
+        guard case .array(let lines)? = json["lines"], let at = json["at"]?.stringValue, let shown = json["time"]?.stringValue,
+            let app = json["app"]?.stringValue
+        else { return nil }
+        var outcome = Outcome(lines: lines.compactMap(\.stringValue))
+        if case .array(let terminal)? = json["terminal"] { outcome.terminalLines = terminal.compactMap(\.stringValue) }
+        if case .array(let events)? = json["events"] { outcome.eventRecords = events.compactMap(\.objectValue) }
+        outcome.quit = json["quit"] == .bool(true)
+        outcome.checkFailed = json["failed"] == .bool(true)
+        if let error = json["error"], let message = error["message"]?.stringValue {
+            outcome.error = CommandError(
+                message, column: error["column"]?.doubleValue.map { Int($0) }, isUsage: error["usage"] == .bool(true))
+        }
+        self.init(outcome: outcome, clock: DeviceTime(iso8601: at, shown: shown, app: app))
+    }
+}

@@ -1,0 +1,117 @@
+import CWorker
+import Foundation
+import Synchronization
+
+/// One worker process (`tapbench worker`) and the pipes to it: requests go to its standard input,
+/// replies come back on its descriptor 3, and whatever it prints (the app's own output, and the Swift
+/// runtime's last words when it traps) is kept, the last part of it, for the crash report.
+final class WorkerProcess: @unchecked Sendable {
+    let pid: pid_t
+    private let requests: Int32
+    private let replies: LineChannel
+    private let printed: PrintedTail
+
+    /// How a worker ended.
+    enum Ending: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Starts `tapbench worker ARGUMENTS`.
+    init(arguments: [String]) throws(WorkerStartError) {
+        let executable = Self.executable
+        var requestPipe: [Int32] = [0, 0]
+        var replyPipe: [Int32] = [0, 0]
+        var printPipe: [Int32] = [0, 0]
+        guard tapbench_pipe_cloexec(&requestPipe) == 0, tapbench_pipe_cloexec(&replyPipe) == 0, tapbench_pipe_cloexec(&printPipe) == 0 else {
+            throw WorkerStartError(reason: String(cString: strerror(errno)))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, requestPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, printPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, printPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, replyPipe[1], Worker.replyDescriptor)
+        let argv = ([executable, "worker"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var environment = ProcessInfo.processInfo.environment
+        // A trap's report is the runtime's one line; a symbolicated backtrace would take seconds.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(requestPipe[0])
+        close(replyPipe[1])
+        close(printPipe[1])
+        guard status == 0 else {
+            [requestPipe[1], replyPipe[0], printPipe[0]].forEach { close($0) }
+            throw WorkerStartError(reason: String(cString: strerror(status)))
+        }
+        self.pid = pid
+        requests = requestPipe[1]
+        replies = LineChannel(descriptor: replyPipe[0])
+        printed = PrintedTail(descriptor: printPipe[0])
+    }
+
+    deinit {
+        close(requests)
+    }
+
+    /// This program, which is also the worker's.
+    private static let executable: String = {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }()
+
+    /// Sends a request; false when the worker is gone.
+    func send(_ request: WorkerRequest) -> Bool {
+        let bytes = Array((request.json.jsonText + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(requests, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
+    /// The next reply, waiting at most `timeout` (for ever when nil): `.line`, `.ended` when the worker
+    /// closed its end (it died), or `.timedOut`.
+    func receive(timeout: Duration?) -> LineChannel.Reading {
+        replies.next(timeout: timeout)
+    }
+
+    /// Interrupts the command the worker is running, as Ctrl-C would.
+    func interrupt() { kill(pid, SIGINT) }
+
+    /// Ends the worker at once, and waits for it.
+    func terminate() -> Ending {
+        kill(pid, SIGKILL)
+        return wait()
+    }
+
+    /// Waits for the worker to end and says how.
+    func wait() -> Ending {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+
+    /// What the worker printed last, once it has closed its output.
+    func lastWords() -> String { printed.text() }
+
+    /// What the worker printed last, after ending it.
+    func lastWordsIfGone() -> String {
+        _ = terminate()
+        return lastWords()
+    }
+}
+
+/// A worker could not be started.
+struct WorkerStartError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "could not start the device's worker process: \(reason)" }
+}
