@@ -66,6 +66,9 @@ public struct HTMLFlowDocument: Sendable {
         MarkupText.escape(lines.joined(separator: "\n"))
     }
 
+    /// The page's style. A Before or After pane is never narrower than an 80-column drawing in the
+    /// drawings' own font (`ch` of `.screens`): the panes sit side by side when two fit, stack when not,
+    /// and on a screen narrower than one the drawing scrolls sideways rather than being cut.
     static let style = """
         :root { color-scheme: light dark; --ink: #1d1d1f; --paper: #ffffff; --muted: #6e6e73; --panel: #f5f5f7; --line: #d2d2d7; --accent: #0a66c2; }
         @media (prefers-color-scheme: dark) { :root { --ink: #f5f5f7; --paper: #1c1c1e; --muted: #a1a1a6; --panel: #2c2c2e; --line: #48484a; --accent: #64a8ff; } }
@@ -82,8 +85,9 @@ public struct HTMLFlowDocument: Sendable {
         .step { margin: 1.2rem 0; }
         .step details { margin: -0.4rem 0 0 1rem; }
         summary { cursor: pointer; color: var(--muted); font-size: 0.9rem; }
-        .screens { display: flex; flex-wrap: wrap; gap: 1rem; }
-        .screens figure { margin: 0; flex: 1 1 34rem; min-width: 0; }
+        .screens { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(80ch + 2rem)), 1fr)); gap: 0 1rem; font: 0.85rem ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; }
+        .screens figure { margin: 0; min-width: 0; }
+        .screens figcaption { font: 0.85rem -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
         figcaption { color: var(--muted); font-size: 0.85rem; margin: 0.4rem 0 0.2rem; }
         .diagram { margin: 1rem 0; overflow-x: auto; }
         .sequence text { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; fill: var(--ink); }

@@ -1,7 +1,8 @@
 import Transcript
 
 /// Markdown within a line as HTML: `code`, **strong**, *emphasis* or _emphasis_, and [links](url).
-/// Everything else is escaped.
+/// Everything else is escaped. Only web, mail and relative links become links; any other scheme
+/// (`javascript:`, `data:`, the app's own `delivery://order/1`) is shown as text and cannot be followed.
 enum InlineMarkdown {
     static func html(_ text: String) -> String {
         let characters = Array(text)
@@ -13,7 +14,7 @@ enum InlineMarkdown {
                 output += "<code>\(MarkupText.escape(String(content).trimmingCharacters(in: .whitespaces)))</code>"
                 index = end
             } else if character == "[", let (label, url, end) = link(characters, from: index) {
-                output += "<a href=\"\(MarkupText.escape(url))\">\(html(label))</a>"
+                output += LinkTarget.isFollowable(url) ? "<a href=\"\(MarkupText.escape(url))\">\(html(label))</a>" : "\(html(label)) (<code>\(MarkupText.escape(url))</code>)"
                 index = end
             } else if character == "*" || character == "_", canOpen(characters, at: index) {
                 let delimiter = index + 1 < characters.count && characters[index + 1] == character ? String(repeating: character, count: 2) : String(character)

@@ -25,11 +25,13 @@ extension SequenceDiagram {
         }
     }
 
-    /// Mermaid ends a statement at `;` and reads `<` as markup: both become its entity codes.
+    /// Mermaid ends a statement at `;`, starts a comment at `#` and reads `<` as markup: each becomes its
+    /// entity code, so `tap 1 expanded Cancel` on `#1` keeps its label on every forge.
     private static func mermaidText(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
+            case "#": escaped += "#35;"
             case ";": escaped += "#59;"
             case "<": escaped += "#lt;"
             case ">": escaped += "#gt;"

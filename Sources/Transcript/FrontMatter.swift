@@ -39,8 +39,7 @@ public struct FrontMatter: Sendable, Hashable {
                 throw TranscriptError(path: path, line: index + 1, message: "'\(line)' is not 'key: value'")
             }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            let value = YAMLScalar.read(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
             switch key {
             case "title":
                 matter.title = value

@@ -1,5 +1,6 @@
 /// A line diff of expected output against actual output, where an expected line equals an actual one
-/// when it matches it (`[..]`), and `...` lines stay as context.
+/// when it matches it (`[..]`), and `...` lines stay as context, standing for the actual lines they match.
+/// A changed run reads as its expected lines, then its actual ones.
 public struct LineDiff: Sendable {
     public enum Line: Sendable, Hashable {
         /// An actual line and the index of the expected line that matched it.
@@ -14,6 +15,11 @@ public struct LineDiff: Sendable {
 
     public init(expected: [String], actual: [String]) {
         let lengths = Self.lengths(expected, actual)
+        /// Whether expected line `i` and actual line `j` differ and pairing them as a change costs no match.
+        func changed(_ i: Int, _ j: Int) -> Bool {
+            i < expected.count && j < actual.count && !OutputPattern.isAnyLines(expected[i]) && !OutputPattern.lineMatches(expected[i], actual[j])
+                && lengths[i][j] == lengths[i + 1][j + 1]
+        }
         var lines: [Line] = []
         var i = 0
         var j = 0
@@ -21,10 +27,18 @@ public struct LineDiff: Sendable {
             if i < expected.count, OutputPattern.isAnyLines(expected[i]) {
                 lines.append(.anyLines(index: i))
                 i += 1
+                // It stands for the actual lines that the rest of the expected lines do not need.
+                while j < actual.count, lengths[i][j] == lengths[i][j + 1], lengths[i][j] > 0 || i == expected.count { j += 1 }
             } else if i < expected.count, j < actual.count, OutputPattern.lineMatches(expected[i], actual[j]), lengths[i][j] == lengths[i + 1][j + 1] + 1 {
                 lines.append(.same(actual[j], index: i))
                 i += 1
                 j += 1
+            } else if changed(i, j) {
+                var count = 1
+                while changed(i + count, j + count) { count += 1 }
+                lines += (i..<(i + count)).map { .expectedOnly(expected[$0], index: $0) } + actual[j..<(j + count)].map { .actualOnly($0) }
+                i += count
+                j += count
             } else if i < expected.count, j == actual.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(.expectedOnly(expected[i], index: i))
                 i += 1
@@ -34,14 +48,6 @@ public struct LineDiff: Sendable {
             }
         }
         self.lines = lines
-    }
-
-    /// The index, in the expected lines, of the first one that differs; nil when only lines were added.
-    public var firstExpectedDifference: Int? {
-        for line in lines {
-            if case .expectedOnly(_, let index) = line { return index }
-        }
-        return nil
     }
 
     /// Unified-diff lines: ` ` same, `-` expected only, `+` actual only.

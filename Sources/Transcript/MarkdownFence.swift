@@ -1,4 +1,5 @@
 import Foundation
+import TapbenchCore
 
 /// A Markdown code fence: three or more backticks or tildes, then an info string (```` ```json ````).
 public struct MarkdownFence: Sendable {
@@ -17,6 +18,13 @@ public struct MarkdownFence: Sendable {
     }
 
     var isTapbench: Bool { language == "tapbench" }
+
+    /// The info string when it is almost `tapbench` (```` ```TAPBENCH ````, ```` ```tapbnech ````, ```` ```tap-bench ````):
+    /// a typo that would otherwise leave the session out of the replay without a word.
+    var misspeltTapbench: String? {
+        guard !isTapbench, language.count >= 5, Suggestion.closest(to: language, among: ["tapbench"], maximumDistance: 2) != nil else { return nil }
+        return language
+    }
 
     /// Whether a line (without its indentation) closes the block: the same character, as many or more.
     public func isClosedBy(_ line: String) -> Bool {

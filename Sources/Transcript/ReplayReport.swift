@@ -48,17 +48,29 @@ public struct ReplayReport: Sendable {
     public var passed: Bool { problem == nil && steps.allSatisfy(\.matches) }
     public var failures: [StepResult] { steps.filter { !$0.matches } }
 
-    /// The failure as people read it: the first failing step with its file and line, its command and a
-    /// unified diff; later failing steps are listed as likely following from it, without diffs.
+    /// The failures as people read them: each failing step named by its command's file and line, then a
+    /// unified diff of its expected output against what it printed. A transcript's control characters are
+    /// shown as `\u{1B}`, never sent to the terminal.
+    ///
+    /// ```
+    /// FAIL Transcripts/stale.md:20: tapbench> advance 16m
+    /// --- expected
+    /// +++ actual
+    ///  01:15:00  #1 stale: its stale date 01:15:00 passed
+    /// -01:16:00  clock 01:17:00 (+16m)
+    /// +01:16:00  clock 01:16:00 (+16m)
+    /// ```
     public func failureReport(colour: Bool = false) -> [String] {
-        if let problem { return ["FAIL \(path): \(problem)"] }
-        guard let first = failures.first else { return [] }
-        let diff = LineDiff(expected: first.step.expected, actual: first.actual)
-        let line = diff.firstExpectedDifference.map { first.step.expectedRange.lowerBound + $0 + 1 } ?? first.step.line
-        var lines = ["FAIL \(path):\(line): tapbench> \(first.step.command)", "--- expected (\(path):\(first.step.line + 1))", "+++ actual"]
-        lines += diff.unified.map { colour ? Self.colour($0) : $0 }
-        for later in failures.dropFirst() {
-            lines.append("  also differs at \(path):\(later.step.line): tapbench> \(later.step.command) — it may follow from line \(first.step.line)")
+        if let problem {
+            // A problem found at a line already names the file.
+            return [VisibleText.escape(problem.hasPrefix(path + ":") ? "FAIL \(problem)" : "FAIL \(path): \(problem)")]
+        }
+        var lines: [String] = []
+        for failure in failures {
+            lines += ["FAIL \(path):\(failure.step.line): tapbench> \(failure.step.command)", "--- expected", "+++ actual"].map(VisibleText.escape)
+            for line in LineDiff(expected: failure.step.expected, actual: failure.actual).unified.map(VisibleText.escape) {
+                lines.append(colour ? Self.colour(line) : line)
+            }
         }
         return lines
     }

@@ -31,8 +31,11 @@ public struct Replayer: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return ReplayReport(path: path, problem: "cannot read \(path)")
         }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return ReplayReport(path: path, problem: "not UTF-8 text — a transcript is a Markdown file")
+        }
         do {
-            let document = try TranscriptDocument.parse(String(decoding: data, as: UTF8.self), path: path)
+            let document = try TranscriptDocument.parse(text, path: path)
             return await replay(document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent)
         } catch {
             return ReplayReport(path: path, problem: error.description)
@@ -42,6 +45,10 @@ public struct Replayer: Sendable {
     /// Replays `document` as the file `fileName` in `directory`; `observer`, if given, sees the session
     /// around every step (a session in this process only).
     public func replay(_ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil) async -> ReplayReport {
+        guard !document.steps.isEmpty else {
+            let problem = "no steps to replay — a transcript needs a ```tapbench block whose commands begin with 'tapbench> '"
+            return ReplayReport(path: document.path, document: document, problem: problem)
+        }
         let started = ContinuousClock.now
         let matter = document.frontMatter
         let session: any CommandRunner

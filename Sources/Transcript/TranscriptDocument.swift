@@ -26,6 +26,8 @@ public struct TranscriptDocument: Sendable {
     public let frontMatter: FrontMatter
     public let steps: [Step]
     public let blocks: [Block]
+    /// How the file ends its lines, `\n` or `\r\n`: `--update` writes it back the same way.
+    public let lineEnding: String
 
     /// A fenced `tapbench` block.
     public struct Block: Sendable, Hashable {
@@ -51,7 +53,7 @@ public struct TranscriptDocument: Sendable {
     public static let hiddenMarker = "<!-- tapbench: hidden -->"
 
     public static func parse(_ text: String, path: String) throws(TranscriptError) -> TranscriptDocument {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        let (lines, lineEnding) = LineEndings.split(text)
         let frontMatter = try FrontMatter.parse(lines, path: path)
         var steps: [Step] = []
         var blocks: [Block] = []
@@ -73,6 +75,10 @@ public struct TranscriptDocument: Sendable {
             guard let close = lines[(index + 1)...].firstIndex(where: { fence.isClosedBy($0.trimmingCharacters(in: .whitespaces)) }) else {
                 throw TranscriptError(path: path, line: index + 1, message: "this fence is never closed — end the block with \(fence.marker)")
             }
+            if let misspelt = fence.misspeltTapbench {
+                throw TranscriptError(
+                    path: path, line: index + 1, message: "\(fence.marker)\(misspelt) is not a session block — did you mean \(fence.marker)tapbench?")
+            }
             if fence.isTapbench {
                 let body = (index + 1)..<close
                 steps += try Self.steps(in: lines, body: body, block: blocks.count, path: path)
@@ -81,7 +87,7 @@ public struct TranscriptDocument: Sendable {
             hiddenPending = false
             index = close + 1
         }
-        return TranscriptDocument(path: path, lines: lines, frontMatter: frontMatter, steps: steps, blocks: blocks)
+        return TranscriptDocument(path: path, lines: lines, frontMatter: frontMatter, steps: steps, blocks: blocks, lineEnding: lineEnding)
     }
 
     private static func steps(in lines: [String], body: Range<Int>, block: Int, path: String) throws(TranscriptError) -> [Step] {
@@ -111,7 +117,7 @@ public struct TranscriptDocument: Sendable {
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(replacement.range, with: replacement.lines)
         }
-        return result.joined(separator: "\n")
+        return result.joined(separator: lineEnding)
     }
 }
 

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Which transcripts a replay runs: files as named, and every `.md` file under a folder that holds a
-/// `tapbench` block, in a stable order.
+/// `tapbench` block (or one tagged almost so, which then fails with its typo), in a stable order.
 public enum TranscriptFiles {
-    public static func find(_ paths: [String], base: URL) throws(TranscriptFilesError) -> [(url: URL, path: String)] {
+    /// Throws ``TranscriptFilesError`` for a path that does not exist, ``NoTranscriptsError`` for a folder
+    /// that holds no transcript: a run that replays nothing must not pass.
+    public static func find(_ paths: [String], base: URL) throws -> [(url: URL, path: String)] {
         var found: [(url: URL, path: String)] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
@@ -18,6 +20,7 @@ public enum TranscriptFiles {
             let files = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                 .filter { $0.pathExtension == "md" && isTranscript($0) }
                 .sorted { $0.path < $1.path }
+            guard !files.isEmpty else { throw NoTranscriptsError(folder: path) }
             let prefix = path.hasSuffix("/") ? path : path + "/"
             found += files.map { file in (file, prefix + file.path.dropFirst(url.path.count + 1)) }
         }
@@ -26,7 +29,9 @@ public enum TranscriptFiles {
 
     private static func isTranscript(_ url: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return String(decoding: data, as: UTF8.self).contains("```tapbench")
+        return LineEndings.split(String(decoding: data, as: UTF8.self)).lines.contains { line in
+            MarkdownFence(line.trimmingCharacters(in: .whitespaces)).map { $0.isTapbench || $0.misspeltTapbench != nil } ?? false
+        }
     }
 
     /// `--shard i/n`: the files whose position, counted from 1, is `i` modulo `n`.
@@ -42,4 +47,12 @@ public enum TranscriptFiles {
 public struct TranscriptFilesError: Error, Sendable, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+}
+
+/// A folder given to replay that holds no transcript.
+public struct NoTranscriptsError: Error, Sendable, CustomStringConvertible {
+    public let folder: String
+    public var description: String {
+        "no transcripts in \(folder) — a transcript is a .md file with a ```tapbench block; nothing was replayed"
+    }
 }

@@ -80,7 +80,7 @@ struct Replay: AsyncParsableCommand {
             report.failureReport(colour: colour).forEach(output.line)
         }
         if let junit { try Data(JUnitReport.xml(reports).utf8).write(to: URL(fileURLWithPath: junit)) }
-        output.line("\(reports.count - failed) passed, \(failed) failed")
+        output.line(ReplaySummary(reports, failed: failed).line)
         if failed > 0 { throw ExitCode(1) }
     }
 }

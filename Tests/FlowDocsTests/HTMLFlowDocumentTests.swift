@@ -32,6 +32,30 @@ struct HTMLFlowDocumentTests {
         #expect(html.contains("<p>plain &lt;b&gt;x&lt;/b&gt; &amp; y</p>"))
     }
 
+    @Test("only http, https, mailto and relative links are followable; javascript:, data: and the app's own schemes show as text")
+    func linkSchemes() {
+        let html = ProseHTML(lines: [
+            "[site](https://example.com) [mail](MAILTO:qa@example.com) [flow](../Transcripts/cancel-from-island.md) [top](#why)",
+            "",
+            "[x](javascript:alert(1)) [y](JaVa\tScript:alert(1)) [z](data:text/html,hi) [v](vbscript:msgbox) [order](delivery://order/B-2040)",
+        ]).html
+        #expect(html.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+            ##"<p><a href="https://example.com">site</a> <a href="MAILTO:qa@example.com">mail</a> <a href="../Transcripts/cancel-from-island.md">flow</a> <a href="#why">top</a></p>"##,
+            #"<p>x (<code>javascript:alert(1</code>)) y (<code>JaVa\#tScript:alert(1</code>)) z (<code>data:text/html,hi</code>) v (<code>vbscript:msgbox</code>) order (<code>delivery://order/B-2040</code>)</p>"#,
+        ])
+    }
+
+    @Test("the Before and After panes are each wide enough for a 78-column drawing, else stack, and scroll rather than clip")
+    func panesFitDrawings() {
+        let rules = HTMLFlowDocument.style.components(separatedBy: "\n").filter { $0.hasPrefix(".screens") || $0.hasPrefix("pre {") }
+        #expect(rules == [
+            "pre { background: var(--panel); padding: 0.8rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.35; }",
+            #".screens { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(80ch + 2rem)), 1fr)); gap: 0 1rem; font: 0.85rem ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; }"#,
+            ".screens figure { margin: 0; min-width: 0; }",
+            #".screens figcaption { font: 0.85rem -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }"#,
+        ], "checked with headless Chromium at 1280, 800 and 420 px wide")
+    }
+
     private func balanced(_ html: String, _ tag: String) -> Bool {
         html.components(separatedBy: "<\(tag)").count == html.components(separatedBy: "</\(tag)>").count
     }

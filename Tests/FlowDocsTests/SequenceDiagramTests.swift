@@ -32,10 +32,13 @@ struct SequenceDiagramTests {
         #expect(diagram.items.contains(.message(from: .router, to: .app, arrow: .call, text: "OrderScreen")))
     }
 
-    @Test("Mermaid reads ';' as the end of a statement, so labels carry its entity code")
+    @Test("Mermaid reads ';' as the end of a statement and '#' as a comment, so labels carry their entity codes")
     func mermaidEscapes() {
-        let diagram = SequenceDiagram(items: [.note(over: .screen, text: "ended; dismissed <now>")])
-        #expect(diagram.mermaid == "sequenceDiagram\n    participant QA\n    participant Screen as Lock Screen / Island\n    Note over Screen: ended#59; dismissed #lt;now#gt;")
+        let diagram = SequenceDiagram(items: [.note(over: .screen, text: "#1 ended; dismissed <now>"), .message(from: .qa, to: .screen, arrow: .call, text: "tap #2")])
+        #expect(diagram.mermaid.components(separatedBy: "\n") == [
+            "sequenceDiagram", "    participant QA", "    participant Screen as Lock Screen / Island",
+            "    Note over Screen: #35;1 ended#59; dismissed #lt;now#gt;", "    QA->>Screen: tap #35;2",
+        ])
     }
 
     @Test("long labels are cut with an ellipsis, and the SVG spaces columns to fit them")

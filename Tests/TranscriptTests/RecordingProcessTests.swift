@@ -49,7 +49,7 @@ struct RecordingProcessTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == text.replacingOccurrences(of: "(pending)", with: "(active)"))
     }
 
-    @Test("replay prints N passed, N failed, writes JUnit, and exits 1 when one fails")
+    @Test("replay prints N passed, N failed (N steps), writes JUnit, and exits 1 when one fails")
     func summaryAndJUnit() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("```tapbench\ntapbench> clock\nclock 2026-04-25T01:00:00Z\n```\n".utf8).write(to: folder.appendingPathComponent("good.md"))
@@ -57,12 +57,12 @@ struct RecordingProcessTests {
         let junit = folder.appendingPathComponent("junit.xml")
         let result = try await TapbenchProcess.run(["replay", folder.path, "--junit", junit.path, "--jobs", "2"], input: "")
         #expect(result.status == 1)
-        #expect(result.lines.last == "1 passed, 1 failed")
-        #expect(result.standardOutput.contains("FAIL \(folder.path)/bad.md:3: tapbench> clock"))
+        #expect(result.lines.last == "1 passed, 1 failed (2 steps)")
+        #expect(result.standardOutput.contains("FAIL \(folder.path)/bad.md:2: tapbench> clock"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"tests="2" failures="1""#))
         let shard = try await TapbenchProcess.run(["replay", folder.path, "--shard", "2/2"], input: "")
-        #expect(shard.lines.last == "1 passed, 0 failed")
+        #expect(shard.lines.last == "1 passed, 0 failed (1 step)")
         #expect(try await TapbenchProcess.run(["replay", "--shard", "3/2"], input: "").status == 2)
     }
 
@@ -73,7 +73,7 @@ struct RecordingProcessTests {
         for name in ["one.md", "two.md"] { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let result = try await TapbenchProcess.run(["replay", folder.path, "--events", "-"], input: "")
         #expect(result.status == 0)
-        #expect(result.standardError.hasSuffix("2 passed, 0 failed\n"))
+        #expect(result.standardError.hasSuffix("2 passed, 0 failed (2 steps)\n"))
         let started = result.lines.filter { $0.hasPrefix(#"{"event":"activity.started""#) }
         #expect(started.count == 2)
         #expect(started[0].hasSuffix(#""transcript":"\#(folder.path)/one.md"}"#))

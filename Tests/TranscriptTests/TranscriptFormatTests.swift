@@ -85,14 +85,14 @@ struct TranscriptFormatTests {
         #expect(report.steps.count == 3)
     }
 
-    @Test("editing one expected line makes replay fail with a diff that points at that line")
+    @Test("editing one expected line makes replay fail with a diff under its command's line, the one line number it names")
     func editedLineFails() async throws {
         let edited = Self.text.replacingOccurrences(of: "01:16:00  clock 01:16:00 (+16m)", with: "01:16:00  clock 01:17:00 (+16m)")
         let report = try await replay(edited)
         #expect(!report.passed)
         #expect(report.failureReport() == [
-            "FAIL Transcripts/stale.md:22: tapbench> advance 16m",
-            "--- expected (Transcripts/stale.md:21)",
+            "FAIL Transcripts/stale.md:20: tapbench> advance 16m",
+            "--- expected",
             "+++ actual",
             " 01:15:00  #1 stale: its stale date 01:15:00 passed",
             "-01:16:00  clock 01:17:00 (+16m)",
@@ -107,12 +107,24 @@ struct TranscriptFormatTests {
         #expect(TranscriptUpdate.text(of: report) == Self.text)
     }
 
-    @Test("later failures are listed as following from the first")
-    func dependentFailures() async throws {
-        let edited = Self.text.replacingOccurrences(of: "advance 16m", with: "advance 10m")
+    @Test("a second, independent failure in the same transcript gets its own diff at its own line")
+    func independentFailures() async throws {
+        let edited = Self.text.replacingOccurrences(of: "01:15:00  #1 stale: its stale date [..] passed", with: "01:15:00  #1 stale: its stale date [..] went by")
+            .replacingOccurrences(of: "#  type      state  relevance  stale at", with: "#  kind      state  relevance  stale at")
         let report = try await replay(edited)
         #expect(report.failures.count == 2)
-        #expect(report.failureReport().last == "  also differs at Transcripts/stale.md:23: tapbench> list — it may follow from line 20")
+        #expect(report.failureReport().filter { $0.hasPrefix("FAIL") || $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+            "FAIL Transcripts/stale.md:20: tapbench> advance 16m",
+            "--- expected",
+            "+++ actual",
+            "-01:15:00  #1 stale: its stale date [..] went by",
+            "+01:15:00  #1 stale: its stale date 01:15:00 passed",
+            "FAIL Transcripts/stale.md:23: tapbench> list",
+            "--- expected",
+            "+++ actual",
+            "-#  kind      state  relevance  stale at",
+            "+#  type      state  relevance  stale at",
+        ])
     }
 
     @Test("a recorded session replays green at once")

@@ -1,0 +1,17 @@
+/// Line endings as a transcript's editor saved them: a file saved on Windows (`\r\n`) reads exactly as one
+/// saved with `\n`, and is written back with the endings it had.
+enum LineEndings {
+    /// The lines without their endings, and the ending the first line break uses.
+    static func split(_ text: String) -> (lines: [String], ending: String) {
+        let scalars = text.unicodeScalars
+        var lines: [String] = []
+        var usesCarriageReturn: Bool?
+        for var line in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let endsInCarriageReturn = line.last == "\r"
+            if usesCarriageReturn == nil, line.endIndex != scalars.endIndex { usesCarriageReturn = endsInCarriageReturn }
+            if endsInCarriageReturn { line = line.dropLast() }
+            lines.append(String(String.UnicodeScalarView(line)))
+        }
+        return (lines, usesCarriageReturn == true ? "\r\n" : "\n")
+    }
+}
