@@ -94,6 +94,24 @@ struct IntentRunnerTests {
         #expect(next.report.outcome == .returned(nil))
     }
 
+    @Test("a handler cut off at the budget stops: its thread is parked, so it turns no more")
+    func cutOffHandlerStops() async throws {
+        budget(.milliseconds(50))
+        let run = await run(CountingSpinIntent())
+        #expect(run.report.outcome == .cancelled(.budget))
+        // The thread is parked after a grace period; from then on the count stands still.
+        var settled = false
+        for _ in 0..<100 where !settled {
+            let before = spinTurns.load(ordering: .relaxed)
+            try await Task.sleep(for: .milliseconds(100))
+            settled = spinTurns.load(ordering: .relaxed) == before
+        }
+        #expect(settled)
+        let parked = spinTurns.load(ordering: .relaxed)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(spinTurns.load(ordering: .relaxed) == parked)
+    }
+
     @Test("a handler that throws after one update: the update stays, as on iOS, and the error is reported")
     func throwsAfterOneUpdate() async throws {
         try device.startDelivery()

@@ -42,6 +42,19 @@ struct SpinIntent: LiveActivityIntent {
     }
 }
 
+/// How many turns `CountingSpinIntent` has made.
+let spinTurns = Atomic<Int>(0)
+
+/// Spins for ever, counting its turns, and never checks for cancellation.
+struct CountingSpinIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Counting Spin"
+
+    func perform() async throws -> some IntentResult {
+        while spinTurns.add(1, ordering: .relaxed).newValue > 0 {}
+        return .result()
+    }
+}
+
 struct SpinAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable, Sendable { var count: Int }
     var name: String
