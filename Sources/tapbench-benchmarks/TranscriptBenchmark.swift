@@ -88,7 +88,7 @@ enum TranscriptBenchmark {
     }
 
     /// The commands as a recorded transcript, with the output a fresh session prints.
-    private static func transcript(of commands: [String]) async -> String {
+    static func transcript(of commands: [String]) async -> String {
         let session = Session(seed: transcriptSeed(forFileNamed: "generated.md"), app: { SampleApp.catalog(now: $0) })
         var lines = ["# Generated", "", "```tapbench"]
         for command in commands {

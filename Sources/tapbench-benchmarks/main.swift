@@ -1,9 +1,10 @@
 import Foundation
 
-/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [startup] [transcripts] [cram]`: prints
-/// figures; with no argument, all. `startup` and `cram` launch the `tapbench` built beside it (`cram` a few minutes long);
+/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [startup] [transcripts] [isolation] [cram]`:
+/// prints figures; with no argument, all. `startup`, `isolation` and `cram` launch the `tapbench` built beside it (`cram` a
+/// few minutes long);
 /// `transcripts` reads `Transcripts/` from the working directory.
-let known = ["router", "runner", "startup", "transcripts", "cram"]
+let known = ["router", "runner", "startup", "transcripts", "isolation", "cram"]
 let selected = Set(CommandLine.arguments.dropFirst())
 if let unknown = selected.subtracting(known).first {
     FileHandle.standardError.write(Data("unknown benchmark '\(unknown)' — choose from \(known.joined(separator: ", "))\n".utf8))
@@ -15,4 +16,5 @@ if wants("router") { RouterBenchmark.run() }
 if wants("runner") { await RunnerBenchmark.run() }
 if wants("startup") { try StartupBenchmark.run() }
 if wants("transcripts") { try await TranscriptBenchmark.run() }
+if wants("isolation") { try await IsolationBenchmark.run() }
 if wants("cram") { try await TranscriptBenchmark.runPerProcess() }

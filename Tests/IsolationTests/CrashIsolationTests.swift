@@ -42,6 +42,25 @@ struct CrashIsolationTests {
                 ]))
     }
 
+    @Test("a crash while recording goes into the transcript with its report, and the transcript replays green")
+    func recordedCrash() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("crash.md")
+        _ = try await TapbenchProcess.run(
+            [], input: "record start \(file.path)\nstart Delivery\nperform RefreshETAIntent orderID=A\nlist\nrecord stop\n")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            text.contains(
+                """
+                tapbench> perform RefreshETAIntent orderID=A
+                01:00:00  the app crashed during 'perform RefreshETAIntent orderID=A': Fatal error: Unexpectedly found nil while unwrapping an Optional value
+                01:00:00  the device is back as it was before the command
+                tapbench> list
+                """))
+        let replay = try await TapbenchProcess.run(["replay", file.path], input: "")
+        #expect(replay.lines.last == "1 passed, 0 failed (3 steps)")
+    }
+
     @Test("a script stops at the crash and exits 1")
     func scriptStops() async throws {
         let folder = try TemporaryFolder()

@@ -84,6 +84,30 @@ struct TerminalTests {
         try await terminal.expect("1  Delivery  active")
     }
 
+    @Test("Ctrl-C during a recorded perform is recorded as a cut-off at the virtual time reached, and replays green")
+    func recordedInterrupt() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("cancel.md")
+        let terminal = try await start()
+        terminal.type("record start \(file.path)\r")
+        try await terminal.expect("recording to")
+        terminal.type("start Delivery\r")
+        try await terminal.expect("#1 Delivery started")
+        terminal.type("set budget off\r")
+        try await terminal.expect("set budget off")
+        terminal.type("perform ContactCourierIntent orderID=A-7189\r")
+        try await terminal.expect("perform ContactCourierIntent orderID=A-7189")
+        try await Task.sleep(for: .milliseconds(300))
+        terminal.type("\u{03}")
+        try await terminal.expect("ContactCourierIntent(orderID: \"A-7189\") cancelled after 0ms")
+        terminal.type("record stop\r")
+        try await terminal.expect("recorded")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("tapbench> perform ContactCourierIntent orderID=A-7189 --cancel-after 0ms\n"))
+        let replay = try await TapbenchProcess.run(["replay", file.path], input: "")
+        #expect(replay.status == 0, "\(replay.standardOutput)")
+    }
+
     @Test("Ctrl-D exits cleanly")
     func endOfInput() async throws {
         let terminal = try await start()

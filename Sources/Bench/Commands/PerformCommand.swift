@@ -13,6 +13,7 @@ enum PerformCommand: Command {
         verdict compares it with the budget (set budget). A handler still running when the budget has passed
         on the wall clock is cut off, and what it does afterwards is dropped.
         """
+    static let options = [RecordedCancellation.option]
     static let examples = [
         "perform CancelDeliveryIntent orderID=A-7189",
         "perform StartDeliveryIntent orderNumber=B-2040 items=2",

@@ -84,7 +84,7 @@ enum RecordCommand: Command {
             title = words[2].text
         }
         let url = URL(fileURLWithPath: fileWord.text, relativeTo: session.directory)
-        if FileManager.default.fileExists(atPath: url.path) {
+        if FileManager.default.fileExists(atPath: url.path), !session.isRebuilding {
             throw CommandError("\(fileWord.text) exists — choose another name, or remove it first", at: fileWord)
         }
         let seed = transcriptSeed(forFileNamed: url.lastPathComponent)

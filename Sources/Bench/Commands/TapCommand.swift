@@ -13,6 +13,7 @@ enum TapCommand: Command {
         Screen and in the expanded presentation; Link in the expanded one only. On a locked device a control
         asks for Face ID first.
         """
+    static let options = [RecordedCancellation.option]
     static let examples = ["tap 1", "tap 1 expanded Cancel"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
@@ -28,6 +29,7 @@ enum ToggleCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "toggle ID [lock|expanded|compact|minimal|standby] ELEMENT [on|off]"
     static let summary = "flip a Toggle: it shows the new value at once, then its SetValueIntent runs with it"
+    static let options = [RecordedCancellation.option]
     static let examples = ["toggle 2 lock Paused", "toggle 2 expanded 1 off"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {

@@ -28,6 +28,9 @@ public final class Session {
     /// relative to itself, as Markdown links do, and replays from anywhere.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     private var directoryBeforeRecording: URL?
+    /// The session's commands are being run again to rebuild the device after the app crashed: `record
+    /// start` takes over the file that the session was already writing.
+    public var isRebuilding = false
     private let makeCatalog: @Sendable (Date) -> AppCatalog
     /// The catalog last built, and for which start: a `reset` to the same start reuses it, since building
     /// one reads every type's shape.
@@ -75,13 +78,22 @@ public final class Session {
             let rest = Array(words.dropFirst())
             let arguments = command.readsOwnWords
                 ? Arguments(command: first, rawWords: rest) : try Arguments(command: first, words: rest, specs: command.options)
-            let result = try await command.run(arguments, in: self)
+            let cancellation = try RecordedCancellation.point(in: arguments)
+            let attempt: Result<CommandResult, CommandError> = await IntentRunner.$recordedCancellation.withValue(cancellation) {
+                do throws(CommandError) {
+                    return .success(try await command.run(arguments, in: self))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let result = try attempt.get()
             await device.settle()
             let events = device.takeEvents()
             let outcome = Outcome(
                 lines: render(events) + result.lines, terminalLines: result.terminalLines, events: events, quit: result.quit,
                 checkFailed: result.failed)
-            return record(line, outcome, recorded: command.isRecorded)
+            let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
+            return record(recordedLine, outcome, recorded: command.isRecorded)
         } catch {
             let events = device.takeEvents()
             return record(line, Outcome(lines: render(events), events: events, error: error), recorded: command.isRecorded)

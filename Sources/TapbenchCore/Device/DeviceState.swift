@@ -16,6 +16,8 @@ struct DeviceState: Sendable {
     var openRuns: [Int: Int] = [:]
     /// Runs cut off at their budget or by QA: whatever they do later is dropped.
     var abandonedRuns: Set<Int> = []
+    /// Runs to cancel when the virtual clock reaches a date: Ctrl-C, as a transcript records it.
+    var runCutOffs: [Int: Date] = [:]
     var runCount = 0
     /// Each attributes type's push-to-start token, issued when the app registers the type.
     var pushToStartTokens: [String: String] = [:]

@@ -42,9 +42,30 @@ extension Device {
     }
 
     /// Passes virtual time for app code, as an intent's simulated latency: timers fire on the way,
-    /// without a `clock.advanced` event. An abandoned run's sleep throws `CancellationError`.
+    /// without a `clock.advanced` event. An abandoned run's sleep throws `CancellationError`, and so does
+    /// one that would pass the run's cut-off (`cutOff(_:at:)`), once the clock stands at the cut-off.
     public func pass(until date: Date) throws {
-        if callerIsAbandoned { throw CancellationError() }
-        mutate { state in state.advance(to: date, announce: false) }
+        let run = Device.context.run
+        let cutOff: Date? = try mutate { state in
+            if let run, state.abandonedRuns.contains(run) { throw CancellationError() }
+            guard let run, let cutOff = state.runCutOffs[run], date > cutOff else {
+                state.advance(to: date, announce: false)
+                return nil
+            }
+            state.advance(to: max(cutOff, state.now), announce: false)
+            state.abandonedRuns.insert(run)
+            return cutOff
+        }
+        if cutOff != nil { throw CancellationError() }
+    }
+
+    /// Cancels the run once `date` comes on the virtual clock: a sleep that would pass it ends there.
+    public func cutOff(_ token: IntentRunToken, at date: Date) {
+        mutate { $0.runCutOffs[token.id] = date }
+    }
+
+    /// Whether the run reached its cut-off.
+    public func reachedCutOff(_ token: IntentRunToken) -> Bool {
+        read { state in state.runCutOffs[token.id].map { state.now >= $0 && state.abandonedRuns.contains(token.id) } ?? false }
     }
 }

@@ -15,8 +15,15 @@ public struct IntentRunner: Sendable {
     public let device: Device
     private let wallClock: ContinuousClock
 
-    /// How long, in wall time, an abandoned handler has to end by itself before its thread is parked.
+    /// How long, in wall time, an abandoned handler has to end by itself before its thread is parked; and
+    /// how long a run with a recorded Ctrl-C may stay at its cut-off before it is cancelled.
     static let gracePeriod = Duration.milliseconds(100)
+
+    /// A Ctrl-C as a transcript records it (`perform … --cancel-after 0ms`): runs started in this scope are
+    /// cancelled, as Ctrl-C cancelled them, at this much virtual time into the run. A sleep that would pass
+    /// the point ends there; a handler that waits on the wall clock at the point is cancelled after the
+    /// grace period, as QA's key press came while it waited. So a recorded Ctrl-C replays as it happened.
+    @TaskLocal public static var recordedCancellation: Duration?
 
     public init(device: Device, wallClock: ContinuousClock = ContinuousClock()) {
         self.device = device
@@ -59,18 +66,23 @@ public struct IntentRunner: Sendable {
         let watchdog =
             settings.enforcesIntentBudget
             ? AlarmClock.shared.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
+        let recorded = Self.recordedCancellation.map { point in
+            device.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval))
+            return AlarmClock.shared.schedule(after: Self.gracePeriod) { finish.resume(with: .cancelledByUser, at: wallClock.now) }
+        }
         let (ending, endedAt) = await withTaskCancellationHandler {
             await finish.wait()
         } onCancel: {
             finish.resume(with: .cancelledByUser, at: wallClock.now)
         }
         if let watchdog { AlarmClock.shared.cancel(watchdog) }
+        if let recorded { AlarmClock.shared.cancel(recorded) }
         let wallTime = wallStart.duration(to: endedAt)
         let outcome: IntentReport.Outcome
         let elapsed: Duration
         switch ending {
         case .completed(let completed):
-            outcome = completed
+            outcome = device.reachedCutOff(token) ? .cancelled(.user) : completed
             elapsed = token.start.duration(to: device.now)
             IntentThread.give(thread)
         case .deadline, .cancelledByUser:
@@ -83,7 +95,8 @@ public struct IntentRunner: Sendable {
                 thread.retire()
             }
             outcome = .cancelled(cause)
-            elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now) + wallTime
+            // Ctrl-C is a cut-off at the virtual time reached, so a recording of it replays as it happened.
+            elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now)
         }
         let report = IntentReport(
             intent: intent.name, parameters: parameters, elapsed: elapsed, budget: settings.intentBudget,

@@ -58,10 +58,12 @@ struct Worker: AsyncParsableCommand {
             let candidates = Completer(device: session.device, directory: session.directory).candidates(for: line)
             return ["candidates": .array(candidates.map(JSONValue.string))]
         case .rebuild(let lines):
+            session.isRebuilding = true
             for line in lines {
                 Device.setProcessDefault(session.device)
                 _ = await session.execute(line)
             }
+            session.isRebuilding = false
             return WorkerReply(outcome: Outcome(), clock: clock(of: session)).json
         case .record(let command, let lines):
             let outcome = session.recordStep(command, Outcome(lines: lines))
