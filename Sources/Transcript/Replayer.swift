@@ -58,6 +58,7 @@ public struct Replayer: Sendable {
             return ReplayReport(path: document.path, problem: "\(document.path): \(error)")
         }
         let observed = observer.flatMap { observer in (session as? Session).map { (observer, $0) } }
+        session.willExecute(matter.settings.map { "set \($0.name) \($0.value)" } + document.steps.map(\.command))
         for setting in matter.settings {
             let outcome = await session.execute("set \(setting.name) \(setting.value)")
             if let error = outcome.error {

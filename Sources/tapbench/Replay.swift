@@ -56,8 +56,9 @@ struct Replay: AsyncParsableCommand {
         let sink = try options.sink()
         // Each transcript runs in a worker process of its own, so one whose app crashes or hangs fails alone.
         let timeout = try stepTimeout()
+        let streamsEvents = sink != nil
         let replayer = Replayer(open: { start, seed, directory in
-            try IsolatedSession(start: start, seed: seed, directory: directory, timeout: timeout)
+            try IsolatedSession(start: start, seed: seed, directory: directory, timeout: timeout, events: streamsEvents)
         })
         let reports = await ReplayRun(files: files, jobs: jobs, replayer: replayer).reports()
         // With the event stream on standard output, people's lines go to standard error.

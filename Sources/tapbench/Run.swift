@@ -23,7 +23,7 @@ struct Run: AsyncParsableCommand {
         }
         let events = try options.sink()
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
-        let session = try IsolatedSession(directory: url.deletingLastPathComponent())
+        let session = try IsolatedSession(directory: url.deletingLastPathComponent(), events: events != nil)
         defer { session.close() }
         var failed = false
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

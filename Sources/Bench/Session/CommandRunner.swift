@@ -8,6 +8,14 @@
 public protocol CommandRunner: AnyObject {
     /// Runs one command line; errors leave the device as it was.
     func execute(_ line: String) async -> Outcome
+
+    /// Announces the lines that `execute` will be called with next, in order, as a replay knows them: a
+    /// runner in another process sends them ahead. A runner in this process has nothing to do.
+    func willExecute(_ lines: [String])
+}
+
+extension CommandRunner {
+    public func willExecute(_ lines: [String]) {}
 }
 
 extension Session: CommandRunner {}

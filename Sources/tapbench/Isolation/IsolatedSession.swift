@@ -22,6 +22,14 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private var worker: WorkerProcess
     /// Every command line the current device has run, for rebuilding it.
     private var history: [String] = []
+    /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
+    private var pending: [String] = []
+    private var pendingBytes = 0
+    /// Lines announced by `willExecute`, not yet sent.
+    private var upcoming: ArraySlice<String> = []
+    /// How much may be sent ahead: well under a pipe's 64 KiB, so that sending never blocks while the
+    /// worker waits for its replies to be read.
+    private static let sendAhead = 16 << 10
     /// The device's time after the last command.
     private var clock: WorkerReply.DeviceTime
     /// Whether a command is running, for Ctrl-C.
@@ -31,9 +39,10 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     let greeting: WorkerReply.DeviceTime
 
     /// Starts a worker whose clock starts at `start` (else the default), seeded with `seed`, resolving
-    /// relative paths from `directory`.
-    init(start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil) throws {
+    /// relative paths from `directory`; outcomes carry their events' records when `events` is true.
+    init(start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil, events: Bool = false) throws {
         var arguments = ["--seed", String(seed)]
+        if events { arguments.append("--events") }
         if let start { arguments += ["--clock", String(start.timeIntervalSince1970)] }
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments
@@ -53,6 +62,15 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     func execute(_ line: String) async -> Outcome {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.run(line)) }
+        }
+    }
+
+    /// Sends the lines ahead, a window at a time, so the worker runs each as soon as it has finished
+    /// the one before: a replay's steps cost no round trip. `execute` must then be called with each, in order.
+    func willExecute(_ lines: [String]) {
+        queue.async {
+            self.upcoming += lines
+            self.sendAhead()
         }
     }
 
@@ -78,15 +96,39 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         queue.sync { _ = worker.terminate() }
     }
 
+    private func sendAhead() {
+        while let next = upcoming.first, pending.isEmpty || pendingBytes + next.utf8.count <= Self.sendAhead {
+            guard worker.send(.run(next)) else { return }
+            upcoming.removeFirst()
+            pending.append(next)
+            pendingBytes += next.utf8.count
+        }
+    }
+
     private func run(_ line: String) -> Outcome {
         busy.withLock { $0 = true }
         defer { busy.withLock { $0 = false } }
-        guard worker.send(.run(line)) else { return recover(from: line, crash: crashOfWorker()) }
+        if pending.first != line {
+            // Not the line announced: whatever was sent ahead must not run.
+            if !pending.isEmpty || !upcoming.isEmpty {
+                upcoming = []
+                pending = []
+                pendingBytes = 0
+                _ = worker.terminate()
+                _ = rebuild()
+            }
+            pending = [line]
+            pendingBytes = line.utf8.count
+            guard worker.send(.run(line)) else { return recover(from: line, crash: crashOfWorker()) }
+        }
         switch worker.receive(timeout: timeout) {
         case .line(let text):
             guard let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init) else {
                 return recover(from: line, crash: crashOfWorker())
             }
+            pending.removeFirst()
+            pendingBytes -= line.utf8.count
+            sendAhead()
             history.append(line)
             clock = reply.clock
             return reply.outcome
@@ -105,6 +147,11 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
 
     /// Reports `crash` as what `line` did, and brings the device back as it was before it.
     private func recover(from line: String, crash: AppCrash) -> Outcome {
+        // What was sent ahead died with the worker: it goes again, after the rebuild.
+        upcoming = pending.dropFirst() + upcoming
+        pending = []
+        pendingBytes = 0
+        defer { sendAhead() }
         let time = clock
         var lines = ["\(time.shown)  \(crash.line(command: line))"]
         var record = JSONObject([

@@ -4,6 +4,7 @@ import Foundation
 final class LineChannel: @unchecked Sendable {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     enum Reading: Sendable, Equatable {
         case line(String)
@@ -35,7 +36,6 @@ final class LineChannel: @unchecked Sendable {
             let polled = poll(&ready, 1, wait)
             if polled < 0 && errno == EINTR { continue }
             if polled == 0 { continue }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .ended }

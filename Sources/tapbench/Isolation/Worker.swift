@@ -21,6 +21,9 @@ struct Worker: AsyncParsableCommand {
     @Option(help: "Where relative paths resolve from.")
     var directory: String?
 
+    @Flag(help: "Send each command's events with its outcome, for an event stream.")
+    var events = false
+
     /// The file descriptor replies go to; standard output and standard error carry what the app prints.
     static let replyDescriptor: Int32 = 3
 
@@ -35,8 +38,7 @@ struct Worker: AsyncParsableCommand {
         let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
         let slot = CommandSlot()
         let interrupts = Interrupts { _ = slot.cancel() }
-        let reader = LineReader()
-        while let line = await reader.next() {
+        for await line in RequestStream.lines() {
             guard let request = (try? JSONParser.parse(line)).flatMap(WorkerRequest.init) else { continue }
             let reply = await answer(request, session: session, slot: slot)
             replies.write(Data((reply.jsonText + "\n").utf8))
@@ -53,7 +55,7 @@ struct Worker: AsyncParsableCommand {
             slot.hold(task)
             let outcome = await task.value
             slot.hold(nil)
-            return WorkerReply(outcome: outcome, clock: clock(of: session)).json
+            return WorkerReply(outcome: outcome, clock: clock(of: session)).json(withEvents: events)
         case .complete(let line):
             let candidates = Completer(device: session.device, directory: session.directory).candidates(for: line)
             return ["candidates": .array(candidates.map(JSONValue.string))]
@@ -64,10 +66,10 @@ struct Worker: AsyncParsableCommand {
                 _ = await session.execute(line)
             }
             session.isRebuilding = false
-            return WorkerReply(outcome: Outcome(), clock: clock(of: session)).json
+            return WorkerReply(outcome: Outcome(), clock: clock(of: session)).json(withEvents: false)
         case .record(let command, let lines):
             let outcome = session.recordStep(command, Outcome(lines: lines))
-            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), clock: clock(of: session)).json
+            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), clock: clock(of: session)).json(withEvents: false)
         }
     }
 

@@ -61,11 +61,12 @@ struct WorkerReply: Sendable {
         self.clock = clock
     }
 
-    var json: JSONValue {
+    /// The reply as sent; the events' records only when the supervisor streams events.
+    func json(withEvents: Bool) -> JSONValue {
         var object = JSONObject([
             ("lines", .array(outcome.lines.map(JSONValue.string))),
             ("terminal", .array(outcome.terminalLines.map(JSONValue.string))),
-            ("events", .array(outcome.eventRecords.map(JSONValue.object))),
+            ("events", .array(withEvents ? outcome.eventRecords.map(JSONValue.object) : [])),
             ("quit", .bool(outcome.quit)),
             ("failed", .bool(outcome.checkFailed)),
             ("at", .string(clock.iso8601)),
