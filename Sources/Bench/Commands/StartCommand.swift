@@ -97,10 +97,16 @@ enum StartCommand: Command {
     }
 }
 
-/// A `WHEN` word: `+15m`, `03:00`, `now` or an ISO 8601 date.
+/// A `WHEN` word: `+15m`, `03:00`, `now` or an ISO 8601 date, within the times the bench can show.
 func when(_ word: Word, now: Date) throws(CommandError) -> Date {
     guard let date = WhenText.parse(word.text, now: now) else {
         throw CommandError("'\(word.text)' is not a time — write \(WhenText.examples)", at: word)
+    }
+    let showable = Timestamp.showable
+    guard showable.contains(date) else {
+        throw CommandError(
+            "'\(word.text)' falls outside the times the bench can show, \(Timestamp.iso8601(showable.lowerBound)) to \(Timestamp.iso8601(showable.upperBound)) — write a time within them",
+            at: word)
     }
     return date
 }

@@ -42,9 +42,13 @@ extension Device {
     }
 
     /// Passes virtual time for app code, as an intent's simulated latency: timers fire on the way,
-    /// without a `clock.advanced` event. An abandoned run's sleep throws `CancellationError`.
+    /// without a `clock.advanced` event. An abandoned run's sleep throws `CancellationError`; a sleep past
+    /// the latest time the bench can show throws `ClockError`.
     public func pass(until date: Date) throws {
         if callerIsAbandoned { throw CancellationError() }
-        mutate { state in state.advance(to: date, announce: false) }
+        try mutate { state throws(ClockError) in
+            guard date <= Timestamp.showable.upperBound else { throw ClockError(now: state.now, requested: date) }
+            state.advance(to: date, announce: false)
+        }
     }
 }

@@ -1,9 +1,16 @@
 import Foundation
 
 /// ISO 8601 in UTC, to the millisecond when there is one: `2026-04-25T01:16:00Z`, `2026-04-25T01:16:00.500Z`.
-/// Written by hand so that every run prints the same text, whatever the machine's locale.
+/// Written by hand so that every run prints the same text, whatever the machine's locale. A date outside
+/// the years 0001 to 9999, which a decoder accepts from `"arrivalTime": 1e16`, has no such text: it shows
+/// as its raw seconds, `Date(timeIntervalSinceReferenceDate: 1e+16)`.
 public enum Timestamp {
+    /// The dates ISO 8601 writes with a four-digit year: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.
+    /// The virtual clock stays within them.
+    public static let showable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
+
     public static func iso8601(_ date: Date) -> String {
+        guard showable.contains(date) else { return raw(date) }
         let time = Components(date)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
@@ -20,13 +27,19 @@ public enum Timestamp {
 
     /// The time of day, `01:16:00` (or `01:16:00.500`), for short one-line output.
     public static func timeOfDay(_ date: Date) -> String {
+        guard showable.contains(date) else { return raw(date) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(12)
         appendTimeOfDay(Components(date), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A date's calendar fields in UTC, to the millisecond.
+    /// A date beyond `showable` as Swift holds it, seconds since 2001-01-01, as its JSON carries it.
+    private static func raw(_ date: Date) -> String {
+        "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+    }
+
+    /// A date's calendar fields in UTC, to the millisecond; the date is within `showable`.
     private struct Components {
         let year: Int64, month: Int64, day: Int64
         let secondOfDay: Int64, millisecond: Int64
