@@ -33,6 +33,11 @@ struct FieldAssignments {
 
     func unknownField(_ key: Word, path: [String]) -> CommandError {
         let parentPath = Array(path.dropLast())
+        if let parent = schema.schema(at: parentPath), !parentPath.isEmpty, parent.fields.isEmpty {
+            return CommandError(
+                "'\(parentPath.joined(separator: "."))' of \(owner) is a \(parent.typeName), which has no field '\(path.last ?? "")' — write \(parentPath.joined(separator: "."))=VALUE",
+                at: key)
+        }
         let siblings = schema.schema(at: parentPath)?.fields.map(\.name) ?? fieldNames
         let name = path.last ?? key.text
         let suggestion = Suggestion.closest(to: name, among: siblings).map { " — did you mean '\($0)'?" } ?? ""

@@ -137,6 +137,8 @@ public enum Timestamp {
         }
         guard index == bytes.count else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
+        // 2026-02-30 is no day: refused, not read as March 2.
+        guard civilDate(fromDays: Int64(days)) == (Int64(year), Int64(month), Int64(day)) else { return nil }
         let total = (Int64(days) * 86_400 + Int64(seconds - offset)) * 1000 + Int64(milliseconds)
         return Date(timeIntervalSince1970: Double(total) / 1000)
     }
