@@ -46,7 +46,7 @@ public struct PushPayload: Sendable {
             throw PushProblem(.apns, "malformed-json", "the payload is \(document.kindDescription), not a JSON object", status: "400 BadPayload")
         }
         guard let apsValue = root["aps"] else {
-            throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (keys: \(root.keys.joined(separator: ", ")))")
+            throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (\(root.keys.isEmpty ? "it is empty" : "keys: " + root.keys.joined(separator: ", ")))")
         }
         guard case .object(let aps) = apsValue else {
             throw PushProblem(.device, "missing-aps", "\"aps\" is \(apsValue.kindDescription), not a dictionary")
