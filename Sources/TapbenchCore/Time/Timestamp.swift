@@ -36,8 +36,10 @@ public enum Timestamp {
 
     /// A date beyond `showable` as Swift holds it, seconds since 2001-01-01, as its JSON carries it.
     private static func raw(_ date: Date) -> String {
-        "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+        "\(rawPrefix)\(date.timeIntervalSinceReferenceDate))"
     }
+
+    private static let rawPrefix = "Date(timeIntervalSinceReferenceDate: "
 
     /// A date's calendar fields in UTC, to the millisecond; the date is within `showable`.
     private struct Components {
@@ -83,8 +85,12 @@ public enum Timestamp {
         }
     }
 
-    /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset.
+    /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset, and the raw
+    /// form `iso8601` writes for a date beyond `showable`, so that what it writes reads back.
     public static func parse(_ text: String) -> Date? {
+        if text.hasPrefix(rawPrefix), text.hasSuffix(")"), let seconds = Double(text.dropFirst(rawPrefix.count).dropLast()) {
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
         let bytes = Array(text.utf8)
         var index = 0
         func number(_ width: Int) -> Int? {
