@@ -82,8 +82,11 @@ public struct PushPayload: Sendable {
 
     private static func number(_ aps: JSONObject, _ key: String) throws(PushProblem) -> Double? {
         guard let value = aps[key] else { return nil }
-        guard let number = value.doubleValue, number.isFinite else {
+        guard let number = value.doubleValue else {
             throw PushProblem(.device, "field-type", "aps.\(key) must be a number, not \(value.kindDescription)")
+        }
+        guard number.isFinite else {
+            throw PushProblem(.device, "field-type", "aps.\(key) is \(value.jsonText), beyond the range of a Double — send a number a Double can hold")
         }
         return number
     }
