@@ -51,6 +51,13 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
     }
 
+    @Test("tokens rotate and push --token offer the activities that have a push token")
+    func tokens() async {
+        await run("start Delivery", "start Delivery --push token", "start Delivery --push channel:news")
+        #expect(candidates("tokens rotate ") == ["2"])
+        #expect(candidates("push update.json --token #") == ["#2"])
+    }
+
     @Test("options offer their values: --stale none where it is allowed, --clock times for reset")
     func optionValues() async {
         await run("start Delivery")

@@ -105,7 +105,7 @@ public struct Completer: Sendable {
         case "clock": return arguments.isEmpty ? ["+15m", "+1h", "now"] : []
         case "tokens":
             if arguments.isEmpty { return ["rotate"] }
-            return arguments == ["rotate"] ? activityNumbers(ongoingOnly: true) : []
+            return arguments == ["rotate"] ? tokenHolders : []
         default: return []
         }
     }
@@ -128,7 +128,7 @@ public struct Completer: Sendable {
         case "--dismissal": ["default", "immediate", "+15m", "+1h"]
         case "--priority": ["10", "5"]
         case "--style": ["standard", "transient"]
-        case "--token": activityNumbers(ongoingOnly: true).map { "#\($0)" } + typeNames
+        case "--token": tokenHolders.map { "#\($0)" } + typeNames
         case "--kind": ["live", "starting", "plain"]
         default: nil
         }
@@ -174,6 +174,11 @@ public struct Completer: Sendable {
 
     private func activityNumbers(ongoingOnly: Bool) -> [String] {
         device.activities.filter { ongoingOnly ? $0.state.isOngoing : $0.state != .dismissed }.map { String($0.number) }
+    }
+
+    /// The ongoing activities that have a push token: the ones `tokens rotate` and `push --token #N` take.
+    private var tokenHolders: [String] {
+        device.activities.filter { $0.state.isOngoing && $0.pushToken != nil }.map { String($0.number) }
     }
 
     private func activityType(of id: String) -> ActivityType? {
