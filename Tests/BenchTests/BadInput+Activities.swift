@@ -34,6 +34,8 @@ extension BadInput {
         BadInput(#"start Ride eta=now"#, #"error: RideAttributes.ContentState: eta: expected an array [lowerBound, upperBound] (ClosedRange<Date>), found a string"#),
         BadInput(#"start Ride eta=now...later"#, #"error: 'later' is not a time — write +15m, 03:00 or 2026-04-25T03:00:00Z"#),
         BadInput(#"start Ride eta=now...+5m...+10m"#, #"error: ClosedRange<Date> is written LOWER...UPPER, like now...+10m"#),
+        BadInput(#"start Ride eta=+10m...now"#, #"error: RideAttributes.ContentState: eta: ClosedRange<Date> needs its lowerBound at most its upperBound, found [798772200,798771600] — put the smaller bound first"#),
+        BadInput(#"start Ride eta=1e300...-1e300"#, #"error: RideAttributes.ContentState: eta: ClosedRange<Date> needs its lowerBound at most its upperBound, found [1e300,-1e300] — put the smaller bound first"#),
         BadInput(#"start Ride status=flying"#, #"error: RideAttributes.ContentState: status: "flying" is not a RideStatus: expected one of driverAssigned, driverEnRoute, driverArrived, inProgress, arriving, completed, cancelled"#),
         BadInput(#"start Ride distanceRemaining=far"#, #"error: RideAttributes.ContentState: distanceRemaining: expected a number, found a string"#),
         BadInput(#"start Adventure hero=Spouty"#, #"error: AdventureAttributes: hero: expected an object (EmojiRanger), found a string"#),

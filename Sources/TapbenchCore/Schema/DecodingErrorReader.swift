@@ -30,6 +30,11 @@ struct DecodingErrorReader {
                 return ContentProblem(
                     .invalidValue, path: path,
                     message: "\(found.jsonText) is not a \(name): expected one of \(words.joined(separator: ", "))\(hint)")
+            case (.tuple(let name, let bounds)?, .array(let found)?) where name.contains("Range<") && bounds.count == 2 && found.count == 2:
+                // Foundation's own text shows far dates as "<description unavailable>".
+                return ContentProblem(
+                    .invalidValue, path: path,
+                    message: "\(name) needs its lowerBound at most its upperBound, found \(JSONValue.array(found).jsonText) — put the smaller bound first")
             case (let expected?, .number(let number)?):
                 if let message = Self.unrepresentable(number, as: expected) {
                     return ContentProblem(.typeMismatch, path: path, message: message)
