@@ -72,6 +72,8 @@ extension BadInput {
         BadInput(#"update 1 progress=true"#, #"error: DeliveryAttributes.ContentState: progress: expected a number, found a boolean"#),
         BadInput(#"update 1 step=arivng"#, #"error: DeliveryAttributes.ContentState: step: "arivng" is not a DeliveryStep: expected one of preparing, pickedUp, onTheWay, arriving, delivered — did you mean 'arriving'?"#),
         BadInput(#"update 1 step=null"#, #"error: DeliveryAttributes.ContentState: step: expected one of preparing, pickedUp, onTheWay, arriving, delivered, found null"#),
+        BadInput(#"update 1 step=onTheWay step=arriving"#, #"error: field 'step' given twice — give it once"#),
+        BadInput(#"start Delivery orderNumber=B-1 --state step=arriving step=onTheWay"#, #"error: field 'step' given twice — give it once"#),
         BadInput(#"update 1 orderNumber=B-1"#, #"error: 'orderNumber' is a static attribute of DeliveryAttributes; it is set at the start and cannot change"#),
         BadInput(#"update 1 --stale soon"#, #"error: 'soon' is not a time — write +15m, 03:00 or 2026-04-25T03:00:00Z"#),
         BadInput(#"update 1 --stale"#, #"error: '--stale' needs a value: --stale WHEN|none"#),

@@ -51,6 +51,13 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
     }
 
+    @Test("a field or parameter already given is not offered again")
+    func givenOnce() async {
+        await run("start Delivery")
+        #expect(candidates("update 1 step=onTheWay ") == ["etaSeconds=", "driverLocation=", "progress="])
+        #expect(candidates("perform CancelDeliveryIntent orderID=A-7189 ") == [])
+    }
+
     @Test("tokens rotate and push --token offer the activities that have a push token")
     func tokens() async {
         await run("start Delivery", "start Delivery --push token", "start Delivery --push channel:news")

@@ -24,7 +24,9 @@ public struct Completer: Sendable {
             let prefix = String(current[current.index(after: equals)...])
             return matching(values(for: key, command: command, done: done), prefix)
         }
-        return matching(words(after: done, command: command, current: current), current)
+        // A field or parameter already given is not offered again: a second one is refused.
+        let given = Set(done.compactMap { word in word.firstIndex(of: "=").map { String(word[...$0]) } })
+        return matching(words(after: done, command: command, current: current).filter { !given.contains($0) }, current)
     }
 
     /// The finished words, and the one being typed.

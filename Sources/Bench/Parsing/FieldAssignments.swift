@@ -21,7 +21,9 @@ struct FieldAssignments {
     /// `document` with each assignment applied in order.
     func apply(_ assignments: [(key: Word, value: Word)], to document: JSONValue) throws(CommandError) -> JSONValue {
         var result = document
+        var given: Set<String> = []
         for (key, value) in assignments {
+            guard given.insert(key.text).inserted else { throw CommandError("field '\(key.text)' given twice — give it once", at: key) }
             let path = key.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard let fieldSchema = schema.schema(at: path) else {
                 throw unknownField(key, path: path)
