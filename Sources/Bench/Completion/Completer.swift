@@ -67,7 +67,7 @@ public struct Completer: Sendable {
             guard let id = arguments.first else { return activityNumbers(ongoingOnly: false) }
             if arguments.count == 1 { return presentationNames + controls(of: id, in: nil, togglesOnly: false) }
             if arguments.count == 2, let kind = PresentationKind(rawValue: arguments[1]) {
-                return controls(of: id, in: kind, togglesOnly: command == "toggle")
+                return controls(of: id, in: kind, togglesOnly: false)
             }
             return []
         case "toggle":
