@@ -37,6 +37,9 @@ extension BadInput {
 
     /// Pushes from files: a `.json` payload or a Simulator `.apns` file, and paths that are no payload file.
     static let filePushes: [BadInput] = [
+        BadInput(
+            pushFile: "huge.json", holding: String(repeating: " ", count: 65_537),
+            #"error: 'huge.json' is larger than 65536 bytes, the most read as a payload file (.json or .apns) — give a smaller file"#),
         BadInput(#"push nofile.json"#, #"error: no file 'nofile.json' (looked for {folder}/nofile.json) — give a payload file (.json or .apns), or the JSON itself"#),
         BadInput(#"push /dev/zero"#, #"error: '/dev/zero' is not a regular file — give a payload file (.json or .apns), or the JSON itself"#),
         BadInput(#"push /nonexistent/dir/x.json"#, #"error: no file '/nonexistent/dir/x.json' (looked for /nonexistent/dir/x.json) — give a payload file (.json or .apns), or the JSON itself"#),

@@ -24,7 +24,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         file = (name, contents)
     }
 
-    var testDescription: String { file.map { "push \($0.name) holding \($0.contents)" } ?? line }
+    var testDescription: String {
+        guard let file else { return line }
+        let shown = file.contents.count > 80 ? file.contents.prefix(80) + "…" : file.contents
+        return "push \(file.name) holding \(shown)"
+    }
 
     /// Every entry, by what it exercises.
     static let catalogue = sessionCommands + timeAndSettings + appCommands + starts + updatesAndEnds + gestures + promptPushes + filePushes

@@ -24,7 +24,7 @@ struct InputFile {
             throw CommandError("'\(word.text)' is not a regular file — give \(kind), or \(otherwise)", at: word)
         }
         guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw CommandError("cannot read '\(word.text)': permission denied — give \(kind) you can read", at: word)
+            throw CommandError("cannot read '\(word.text)' — give \(kind) you can read", at: word)
         }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
