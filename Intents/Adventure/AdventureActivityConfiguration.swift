@@ -29,11 +29,11 @@ struct AdventureActivityConfiguration: Widget {
                     .accessibilityLabel("The avatar of \(context.attributes.hero.name).")
             } compactTrailing: {
                 ProgressView(value: context.state.currentHealthLevel, total: 1) {
-                    Text("\(Int(context.state.currentHealthLevel * 100))")
+                    Text("\(context.state.healthPercent)")
                 }
                 .progressViewStyle(.circular)
             } minimal: {
-                Text("\(Int(context.state.currentHealthLevel * 100))%")
+                Text("\(context.state.healthPercent)%")
             }
             .widgetURL(URL(string: "emojirangers://hero/\(context.attributes.hero.name)"))
             .contentMargins(.trailing, 8, for: .expanded)
@@ -49,7 +49,7 @@ struct AdventureActivityConfiguration: Widget {
         }
 
         DynamicIslandExpandedRegion(.trailing) {
-            Text(isStale ? "Out of date" : "Health \(Int(contentState.currentHealthLevel * 100))%")
+            Text(isStale ? "Out of date" : "Health \(contentState.healthPercent)%")
         }
 
         DynamicIslandExpandedRegion(.bottom) {
@@ -72,7 +72,7 @@ struct AdventureLiveActivityView: View {
             HStack {
                 Text("\(hero.avatar) \(hero.name)").font(.headline)
                 Spacer()
-                Text("Health \(Int(contentState.currentHealthLevel * 100))%")
+                Text("Health \(contentState.healthPercent)%")
             }
             ProgressView(value: contentState.currentHealthLevel, total: 1)
             Text(contentState.eventDescription).font(.caption)
@@ -95,4 +95,9 @@ struct ShareAdventureIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         .result()
     }
+}
+
+extension AdventureAttributes.ContentState {
+    /// The health level as a whole percentage, held to 0…100 whatever a push sends (`1e308` shows 100).
+    var healthPercent: Int { Int(min(max(currentHealthLevel, 0), 1) * 100) }
 }

@@ -21,7 +21,8 @@ struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
         let now = DeviceClock.now
         var state = activity.content.state
         if value, !state.isPaused {
-            state.remainingSeconds = max(0, Int(state.endsAt.timeIntervalSince(now).rounded()))
+            let left = state.endsAt.timeIntervalSince(now).rounded()
+            state.remainingSeconds = left <= 0 ? 0 : Int(exactly: left) ?? Int.max
         } else if !value, state.isPaused {
             state.endsAt = now.addingTimeInterval(Double(state.remainingSeconds))
         }

@@ -43,15 +43,17 @@ struct WorkoutTimerLiveActivity: Widget {
     }
 }
 
-/// The time left: a running countdown, or what was left when it was paused.
+/// The time left: a running countdown, or what was left when it was paused. A negative number of seconds,
+/// which a push can send, counts as none left.
 struct TimeLeft: View {
     let state: WorkoutTimerAttributes.ContentState
 
     var body: some View {
+        let remaining = max(state.remainingSeconds, 0)
         if state.isPaused {
-            Text("\(state.remainingSeconds / 60):\(String(format: "%02d", state.remainingSeconds % 60)) paused")
+            Text("\(remaining / 60):\(String(format: "%02d", remaining % 60)) paused")
         } else {
-            Text(timerInterval: state.endsAt.addingTimeInterval(-Double(state.remainingSeconds))...state.endsAt, countsDown: true)
+            Text(timerInterval: state.endsAt.addingTimeInterval(-Double(remaining))...state.endsAt, countsDown: true)
         }
     }
 }

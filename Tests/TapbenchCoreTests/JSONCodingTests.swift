@@ -5,7 +5,7 @@ import Testing
 @testable import SampleApp
 
 /// `JSONCoding` must give exactly what Foundation's default coders give: the content states iOS
-/// stores, and the errors it reports.
+/// stores, and the errors it reports (a number its type cannot hold is reported as iOS reports it).
 @Suite("JSONCoding agrees with JSONDecoder and JSONEncoder")
 struct JSONCodingTests {
     @Test("numbers are written as JSONEncoder writes them")
@@ -47,13 +47,11 @@ struct JSONCodingTests {
         let inputs = [
             #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"2nd Avenue","progress":0.55}"#,
             #"{"step":"onTheWay","etaSeconds":720.0,"driverLocation":"x","progress":1}"#,
-            #"{"step":"onTheWay","etaSeconds":720.5,"driverLocation":"x","progress":1}"#,
             #"{"step":"onTheWay","etaSeconds":"720","driverLocation":"x","progress":1}"#,
             #"{"step":"flying","etaSeconds":720,"driverLocation":"x","progress":1}"#,
             #"{"step":"onTheWay","etaSeconds":720,"progress":1}"#,
             #"{"step":"onTheWay","etaSeconds":null,"driverLocation":"x","progress":1}"#,
             #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":true,"extra":[1]}"#,
-            #"{"step":"onTheWay","etaSeconds":1e400,"driverLocation":"x","progress":1}"#,
             #"[1,2]"#,
         ]
         for input in inputs { try expectSameDecoding(DeliveryAttributes.ContentState.self, input) }
@@ -65,10 +63,37 @@ struct JSONCodingTests {
         ]
         for input in rides { try expectSameDecoding(RideAttributes.ContentState.self, input) }
         try expectSameDecoding([String: [Int8]].self, #"{"a":[1,-128],"b":[]}"#)
-        try expectSameDecoding([String: [Int8]].self, #"{"a":[300]}"#)
-        try expectSameDecoding([UInt].self, #"[-1]"#)
         try expectSameDecoding(URL.self, #""https://example.com/x""#)
         try expectSameDecoding([Bool?].self, #"[true,null,0]"#)
+    }
+
+    /// Foundation on Linux reports such a number as "The given data was not valid JSON." with no key; iOS's
+    /// `JSONDecoder` reports `dataCorrupted` at the key, "Parsed JSON number <720.5> does not fit in Int.", so
+    /// that a push's problem names its field.
+    @Test("a number its Swift type cannot hold is reported at its key, as iOS's JSONDecoder reports it")
+    func unrepresentableNumbers() throws {
+        func error(_ type: (some Decodable).Type, _ input: String) throws -> String? {
+            let json = try JSONParser.parse(Array(input.utf8))
+            do {
+                _ = try JSONCoding.decode(type, from: json)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let delivery = DeliveryAttributes.ContentState.self
+        #expect(
+            try error(delivery, #"{"step":"onTheWay","etaSeconds":720.5,"driverLocation":"x","progress":1}"#)
+                == "DecodingError.dataCorrupted: Data was corrupted. Path: etaSeconds. Debug description: Parsed JSON number <720.5> does not fit in Int.")
+        #expect(
+            try error(delivery, #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":1e400}"#)
+                == "DecodingError.dataCorrupted: Data was corrupted. Path: progress. Debug description: Parsed JSON number <1e400> does not fit in Double.")
+        #expect(
+            try error([String: [Int8]].self, #"{"a":[300]}"#)
+                == "DecodingError.dataCorrupted: Data was corrupted. Path: a[0]. Debug description: Parsed JSON number <300> does not fit in Int8.")
+        #expect(
+            try error([UInt].self, #"[-1]"#)
+                == "DecodingError.dataCorrupted: Data was corrupted. Path: [0]. Debug description: Parsed JSON number <-1> does not fit in UInt.")
     }
 
     private func foundationText(_ value: some Encodable) throws -> String {

@@ -42,7 +42,17 @@ struct TimeTextTests {
             #expect(Timestamp.parse(text) == date)
         }
         #expect(Timestamp.timeOfDay(Date(timeIntervalSince1970: 1_777_078_800.042)) == "01:00:00.042")
-        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00Z")
+    }
+
+    @Test("a date beyond the years 0001 to 9999 shows as its raw seconds, and reads back")
+    func datesBeyondFourDigitYears() {
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 253_402_300_799.999)) == "9999-12-31T23:59:59.999Z")
+        let tenThousand = Date(timeIntervalSince1970: 253_402_300_800)
+        #expect(Timestamp.iso8601(tenThousand) == "Date(timeIntervalSinceReferenceDate: 252423993600.0)")
+        #expect(Timestamp.timeOfDay(Date(timeIntervalSinceReferenceDate: 1e300)) == "Date(timeIntervalSinceReferenceDate: 1e+300)")
+        #expect(Timestamp.iso8601(Date(timeIntervalSinceReferenceDate: -1e16)) == "Date(timeIntervalSinceReferenceDate: -1e+16)")
+        #expect(Timestamp.parse(Timestamp.iso8601(tenThousand)) == tenThousand)
+        #expect(Timestamp.parse("2026-02-30T00:00:00Z") == nil)
     }
 
     @Test("WHEN: relative, time of day, ISO 8601")

@@ -14,7 +14,11 @@ enum AdvanceCommand: Command {
         guard let duration = DurationText.parse(word.text) else {
             throw CommandError("'\(word.text)' is not a duration — write \(DurationText.examples)", at: word)
         }
-        session.device.advance(by: duration)
+        do {
+            try session.device.advance(to: session.device.now.addingTimeInterval(duration.timeInterval))
+        } catch {
+            throw CommandError(error.description, at: word)
+        }
         return .none
     }
 }

@@ -16,6 +16,12 @@ enum ClockCommand: Command {
             return CommandResult(lines: ["clock \(Timestamp.iso8601(device.now))\(next)"])
         }
         let date = try when(word, now: device.now)
+        if let today = WhenText.timeOfDay(word.text, on: device.now), today < device.now {
+            let ahead = DurationText.format(device.now.duration(to: date))
+            throw CommandError(
+                "\(word.text) is before the device's time \(Timestamp.timeOfDay(device.now)) — the clock only moves forward; try 'clock +\(ahead)' or 'advance \(ahead)'",
+                at: word)
+        }
         do {
             try device.advance(to: date)
         } catch {

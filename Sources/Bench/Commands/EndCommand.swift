@@ -45,7 +45,7 @@ enum EndCommand: Command {
             guard let date = WhenText.parse(word.text, now: now) else {
                 throw CommandError("'\(word.text)' is not a dismissal — write default, immediate or a time such as +15m", at: word)
             }
-            return .after(date)
+            return .after(try showable(date, word: word))
         }
     }
 }

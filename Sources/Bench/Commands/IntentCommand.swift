@@ -38,7 +38,7 @@ enum IntentCommand: Command {
                 "\(replaced ? "redefined" : "defined") \(script.name)(\(parameters)) — \(script.kind.description), \(script.effects.count) effect\(script.effects.count == 1 ? "" : "s")"
             ])
         case "remove":
-            guard rest.count == 1 else { throw CommandError("usage: intent remove NAME", at: rest.dropFirst().first ?? action) }
+            try rest.expectCount(1...1, missing: "NAME", usage: "intent remove NAME", after: action)
             guard let intent = device.catalog.intent(named: rest[0].text), intent.isScripted else {
                 let scripted = device.catalog.intents.filter(\.isScripted).map(\.name)
                 throw CommandError(

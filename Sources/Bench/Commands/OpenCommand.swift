@@ -12,6 +12,9 @@ enum OpenCommand: Command {
         let url = try arguments.positional(0, "URL", usage: usage)
         try arguments.expectPositionals(atMost: 1, usage: usage)
         try arguments.expectNoAssignments(usage: usage)
+        if AssociatedDomains.isWebURLWithoutHost(url.text) {
+            throw CommandError("'\(url.text)' has no host — write one, such as https://delivery.example.com/orders/A-7189", at: url)
+        }
         session.device.open(url.text, via: "open")
         return .none
     }

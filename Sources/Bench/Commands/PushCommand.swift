@@ -46,14 +46,14 @@ enum PushCommand: Command {
         return .none
     }
 
+    /// A payload file: read up to 64 KB, well past the 4096 bytes APNs takes, so that an oversized
+    /// payload still gets APNs's verdict.
+    static let payloadFile = InputFile(kind: "a payload file (.json or .apns)", limit: 65_536)
+
     /// The payload's bytes, as typed or as the file holds them.
     private static func payload(_ word: Word, in session: Session) throws(CommandError) -> [UInt8] {
         if word.text.hasPrefix("{") || word.text.hasPrefix("[") { return Array(word.text.utf8) }
-        let url = URL(fileURLWithPath: word.text, relativeTo: session.directory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandError("no file '\(word.text)' (looked for \(url.standardizedFileURL.path)) — give a path, or the JSON itself", at: word)
-        }
-        return Array(data)
+        return try payloadFile.read(word, relativeTo: session.directory, otherwise: "the JSON itself")
     }
 
     /// A token QA named: `#1`, a type's name, a token or a unique prefix of one.

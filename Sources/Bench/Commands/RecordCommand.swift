@@ -33,7 +33,7 @@ enum RecordCommand: Command {
             do {
                 try recording.stop()
             } catch {
-                throw CommandError("cannot write \(recording.path): \(error)", at: action)
+                throw CommandError("cannot write \(recording.path): \(error.localizedDescription)", at: action)
             }
             return CommandResult(lines: ["recorded \(recording.path) — 'tapbench replay \(recording.path)' replays it"])
         default:
@@ -67,7 +67,7 @@ enum RecordCommand: Command {
         do {
             try recording.note(text)
         } catch {
-            throw CommandError("cannot write \(recording.path): \(error)", at: word)
+            throw CommandError("cannot write \(recording.path): \(error.localizedDescription)", at: word)
         }
         return .none
     }
@@ -87,12 +87,17 @@ enum RecordCommand: Command {
         if FileManager.default.fileExists(atPath: url.path), !session.isRebuilding {
             throw CommandError("\(fileWord.text) exists — choose another name, or remove it first", at: fileWord)
         }
+        var isFolder: ObjCBool = false
+        let parent = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("cannot record to \(fileWord.text): the folder \(parent.standardizedFileURL.path) does not exist — create it first, or name a file in a folder that exists", at: fileWord)
+        }
         let seed = transcriptSeed(forFileNamed: url.lastPathComponent)
         let recording: any SessionRecording
         do {
             recording = try factory(url, title, session.deviceStart, seed)
         } catch {
-            throw CommandError("cannot write \(fileWord.text): \(error)", at: fileWord)
+            throw CommandError("cannot write \(fileWord.text): \(error.localizedDescription)", at: fileWord)
         }
         session.reset(start: session.deviceStart, seed: seed)
         let folder = url.deletingLastPathComponent()

@@ -22,7 +22,7 @@ enum RouteCommand: Command {
         let device = session.device
         switch action.text {
         case "add":
-            guard (1...2).contains(rest.count) else { throw CommandError("usage: route add PATTERN [SCREEN]", at: rest.dropFirst(2).first ?? action) }
+            try rest.expectCount(1...2, missing: "PATTERN", usage: "route add PATTERN [SCREEN]", after: action)
             let pattern = try parse(rest[0])
             let screen = rest.count == 2 ? rest[1].text : "Screen"
             do {
@@ -32,7 +32,7 @@ enum RouteCommand: Command {
             }
             return CommandResult(lines: ["added \(pattern) → \(screen)"])
         case "remove":
-            guard rest.count == 1 else { throw CommandError("usage: route remove PATTERN", at: rest.dropFirst().first ?? action) }
+            try rest.expectCount(1...1, missing: "PATTERN", usage: "route remove PATTERN", after: action)
             let pattern = try parse(rest[0])
             guard device.removeRoute(pattern) else {
                 let patterns = device.catalog.routes.patterns.map(\.description)
@@ -41,12 +41,12 @@ enum RouteCommand: Command {
             }
             return CommandResult(lines: ["removed \(pattern)"])
         case "clear":
-            guard rest.isEmpty else { throw CommandError("usage: route clear", at: rest[0]) }
+            try rest.expectCount(0...0, missing: "", usage: "route clear", after: action)
             let count = device.catalog.routes.count
             device.removeAllRoutes()
             return CommandResult(lines: ["removed \(count) route\(count == 1 ? "" : "s")"])
         case "test":
-            guard rest.count == 1 else { throw CommandError("usage: route test URL", at: rest.dropFirst().first ?? action) }
+            try rest.expectCount(1...1, missing: "URL", usage: "route test URL", after: action)
             let test = device.testRoute(rest[0].text)
             var lines: [String] = []
             for (rank, candidate) in test.candidates.enumerated() {

@@ -12,6 +12,9 @@ enum SetCommand: Command {
     static let examples = ["set live-activities off", "set device no-island"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        if let (key, value, _) = arguments.assignments.first {
+            throw CommandError("write 'set \(key.text) \(value.text)': a setting takes its value after a space, not '='", at: key)
+        }
         try arguments.expectPositionals(atMost: 2, usage: usage)
         guard let nameWord = arguments.positionals.first else {
             var table = Table(header: ["setting", "value", "values"])

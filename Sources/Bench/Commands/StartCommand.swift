@@ -48,6 +48,11 @@ enum StartCommand: Command {
         }
         let attributeFields = FieldAssignments(schema: type.attributesSchema, owner: type.name, now: device.now)
         let stateFields = FieldAssignments(schema: type.stateSchema, owner: "\(type.name).ContentState", now: device.now)
+        if let marker = arguments.optionWord("--state"), !arguments.assignments.contains(where: { $0.section == "--state" }) {
+            throw CommandError(
+                "'--state' is followed by no field — write --state k=v ... (\(stateFields.owner) fields: \(stateFields.fieldNames.joined(separator: ", "))), or leave it out",
+                at: marker)
+        }
         var attributeAssignments: [(key: Word, value: Word)] = []
         var stateAssignments: [(key: Word, value: Word)] = []
         for assignment in arguments.assignments {
@@ -97,10 +102,21 @@ enum StartCommand: Command {
     }
 }
 
-/// A `WHEN` word: `+15m`, `03:00`, `now` or an ISO 8601 date.
+/// A `WHEN` word: `+15m`, `03:00`, `now` or an ISO 8601 date, within the times the bench can show.
 func when(_ word: Word, now: Date) throws(CommandError) -> Date {
     guard let date = WhenText.parse(word.text, now: now) else {
         throw CommandError("'\(word.text)' is not a time — write \(WhenText.examples)", at: word)
+    }
+    return try showable(date, word: word)
+}
+
+/// `date`, which QA typed as `word`, when the bench can show it (`Timestamp.showable`).
+func showable(_ date: Date, word: Word) throws(CommandError) -> Date {
+    let showable = Timestamp.showable
+    guard showable.contains(date) else {
+        throw CommandError(
+            "'\(word.text)' falls outside the times the bench can show, \(Timestamp.iso8601(showable.lowerBound)) to \(Timestamp.iso8601(showable.upperBound)) — write a time within them",
+            at: word)
     }
     return date
 }

@@ -91,6 +91,9 @@ struct GestureArguments {
             return
         }
         guard allowsElement else { throw CommandError("unexpected '\(element.text)' — usage: \(usage)", at: element) }
+        if allowsValue, words.count == 2, !words[1].isQuoted {
+            throw CommandError("'\(words[1].text)' is not on or off — write on or off, or leave it out to flip the toggle", at: words[1])
+        }
         guard words.count == 1 else { throw CommandError("unexpected '\(words[1].text)' — quote a label with spaces: \"Check In\"", at: words[1]) }
         target = Int(element.text).map(TapTarget.number) ?? .label(element.text)
         elementWord = element

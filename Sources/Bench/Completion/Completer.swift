@@ -24,7 +24,9 @@ public struct Completer: Sendable {
             let prefix = String(current[current.index(after: equals)...])
             return matching(values(for: key, command: command, done: done), prefix)
         }
-        return matching(words(after: done, command: command, current: current), current)
+        // A field or parameter already given is not offered again: a second one is refused.
+        let given = Set(done.compactMap { word in word.firstIndex(of: "=").map { String(word[...$0]) } })
+        return matching(words(after: done, command: command, current: current).filter { !given.contains($0) }, current)
     }
 
     /// The finished words, and the one being typed.
@@ -44,7 +46,7 @@ public struct Completer: Sendable {
 
     private func words(after done: [String], command: String, current: String) -> [String] {
         let arguments = Array(done.dropFirst())
-        if current.hasPrefix("-") { return options(of: command) }
+        if current.hasPrefix("-") { return options(of: command, after: arguments) }
         if let last = arguments.last, let values = optionValues(last, command: command) { return values }
         switch command {
         case "help", "?": return arguments.isEmpty ? Commands.allNames : []
@@ -56,15 +58,26 @@ public struct Completer: Sendable {
         case "update", "end":
             guard let id = arguments.first else { return activityNumbers(ongoingOnly: true) }
             return stateFields(of: id)
-        case "show", "hold":
+        case "show":
             return arguments.isEmpty ? activityNumbers(ongoingOnly: false) : arguments.count == 1 ? presentationNames : []
-        case "tap", "toggle":
+        case "hold":
+            // A long press works on the island's small presentations only.
+            return arguments.isEmpty ? activityNumbers(ongoingOnly: false) : arguments.count == 1 ? ["compact", "minimal"] : []
+        case "tap":
             guard let id = arguments.first else { return activityNumbers(ongoingOnly: false) }
-            if arguments.count == 1 { return presentationNames + controls(of: id, in: nil, togglesOnly: command == "toggle") }
+            if arguments.count == 1 { return presentationNames + controls(of: id, in: nil, togglesOnly: false) }
             if arguments.count == 2, let kind = PresentationKind(rawValue: arguments[1]) {
-                return controls(of: id, in: kind, togglesOnly: command == "toggle")
+                return controls(of: id, in: kind, togglesOnly: false)
             }
-            return command == "toggle" ? ["on", "off"] : []
+            return []
+        case "toggle":
+            // Toggles work on the Lock Screen (and so in StandBy) and in the expanded presentation (seed 003).
+            guard let id = arguments.first else { return activityNumbers(ongoingOnly: false) }
+            if arguments.count == 1 { return ["lock", "expanded", "standby"] + controls(of: id, in: nil, togglesOnly: true) }
+            if arguments.count == 2, let kind = PresentationKind(rawValue: arguments[1]) {
+                return controls(of: id, in: kind, togglesOnly: true)
+            }
+            return ["on", "off"]
         case "perform":
             guard let name = arguments.first else { return device.catalog.intents.map(\.name) }
             return device.catalog.intent(named: name)?.parameters.map { "\($0.name)=" } ?? []
@@ -82,7 +95,11 @@ public struct Completer: Sendable {
             }
             return []
         case "open": return arguments.isEmpty ? sampleURLs : []
-        case "push", "record": return arguments.isEmpty ? files(current) : []
+        case "push": return arguments.isEmpty ? files(current, endingIn: [".json", ".apns"]) : []
+        case "record":
+            if arguments.isEmpty { return ["start", "note", "stop"] }
+            if arguments == ["start"] { return files(current, endingIn: [".md"]) }
+            return options(of: command, after: arguments)
         case "set":
             if arguments.isEmpty { return Setting.all.map(\.name) }
             return arguments.count == 1 ? Setting.named(arguments[0])?.values.filter { $0 == $0.lowercased() } ?? [] : []
@@ -90,25 +107,30 @@ public struct Completer: Sendable {
         case "clock": return arguments.isEmpty ? ["+15m", "+1h", "now"] : []
         case "tokens":
             if arguments.isEmpty { return ["rotate"] }
-            return arguments == ["rotate"] ? activityNumbers(ongoingOnly: true) : []
+            return arguments == ["rotate"] ? tokenHolders : []
         default: return []
         }
     }
 
-    private func options(of command: String) -> [String] {
-        Commands.named(command)?.options.map(\.name) ?? []
+    private func options(of command: String, after arguments: [String]) -> [String] {
+        // `record` reads its own words: only `record start FILE` takes an option.
+        if command == "record" { return arguments.count == 2 && arguments[0] == "start" ? ["--title"] : [] }
+        return Commands.named(command)?.options.map(\.name) ?? []
     }
 
     /// The values an option takes, when the last word was that option.
     private func optionValues(_ option: String, command: String) -> [String]? {
         switch option {
-        case "--stale", "--at": ["+15m", "+1h", "now"]
+        case "--stale": ["+15m", "+1h", "now"] + (command == "start" ? [] : ["none"])
+        case "--at", "--clock": ["+15m", "+1h", "now"]
+        case "--channel": channels
+        case "--push-type": ["liveactivity"]
         case "--relevance": ["0", "50", "100"]
         case "--push": ["token"] + channels.map { "channel:\($0)" }
         case "--dismissal": ["default", "immediate", "+15m", "+1h"]
         case "--priority": ["10", "5"]
         case "--style": ["standard", "transient"]
-        case "--token": activityNumbers(ongoingOnly: true).map { "#\($0)" } + typeNames
+        case "--token": tokenHolders.map { "#\($0)" } + typeNames
         case "--kind": ["live", "starting", "plain"]
         default: nil
         }
@@ -156,6 +178,11 @@ public struct Completer: Sendable {
         device.activities.filter { ongoingOnly ? $0.state.isOngoing : $0.state != .dismissed }.map { String($0.number) }
     }
 
+    /// The ongoing activities that have a push token: the ones `tokens rotate` and `push --token #N` take.
+    private var tokenHolders: [String] {
+        device.activities.filter { $0.state.isOngoing && $0.pushToken != nil }.map { String($0.number) }
+    }
+
     private func activityType(of id: String) -> ActivityType? {
         guard let number = Int(id.hasPrefix("#") ? String(id.dropFirst()) : id), let activity = device.activity(number) else { return nil }
         return device.catalog.activityType(named: activity.typeName)
@@ -197,15 +224,16 @@ public struct Completer: Sendable {
         return urls
     }
 
-    /// Files and folders under the word typed so far; folders end in `/`.
-    private func files(_ typed: String) -> [String] {
+    /// Files with one of `extensions`, and folders, under the word typed so far; folders end in `/`.
+    private func files(_ typed: String, endingIn extensions: [String]) -> [String] {
         let folder = typed.contains("/") ? String(typed[...typed.lastIndex(of: "/")!]) : ""
         let base = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : directory.appendingPathComponent(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
-        return names.sorted().filter { !$0.hasPrefix(".") }.map { name in
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isFolder)
-            return folder + name + (isFolder.boolValue ? "/" : "")
+            if isFolder.boolValue { return folder + name + "/" }
+            return extensions.contains(where: { name.lowercased().hasSuffix($0) }) ? folder + name : nil
         }
     }
 }

@@ -26,9 +26,10 @@ struct DisplayValues: Sendable {
         }
     }
 
-    /// `value / total` held to 0…1; nil when indeterminate or `total` is not positive.
+    /// `value / total` held to 0…1; nil when indeterminate, when `total` is not positive, or when the
+    /// app's figures give no number (`.infinity / .infinity`).
     static func fraction(value: Double?, total: Double) -> Double? {
-        guard let value, total > 0 else { return nil }
+        guard let value, total > 0, !(value / total).isNaN else { return nil }
         return min(max(value / total, 0), 1)
     }
 
@@ -38,9 +39,10 @@ struct DisplayValues: Sendable {
         return "\(Int((fraction * 100).rounded()))%"
     }
 
-    /// Whole seconds, rounded down, as `m:ss` under an hour (`7:05`) and `h:mm:ss` from an hour (`1:02:03`).
+    /// Whole seconds, rounded down, as `m:ss` under an hour (`7:05`) and `h:mm:ss` from an hour (`1:02:03`);
+    /// an interval too long to count in seconds, as content dates can give, as its raw seconds (`1e+300s`).
     static func clock(_ interval: TimeInterval) -> String {
-        let seconds = Int(interval.rounded(.down))
+        guard let seconds = Int(exactly: interval.rounded(.down)) else { return "\(interval)s" }
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
         if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
         return "\(minutes):\(twoDigits(rest))"
@@ -48,7 +50,7 @@ struct DisplayValues: Sendable {
 
     /// The largest whole unit (`42 sec`, `12 min`, `2 hr 5 min`, `3 days`), `in …` ahead and `… ago` behind.
     static func relative(_ interval: TimeInterval) -> String {
-        let seconds = Int(abs(interval).rounded(.down))
+        guard let seconds = Int(exactly: abs(interval).rounded(.down)) else { return interval > 0 ? "in \(interval)s" : "\(-interval)s ago" }
         guard seconds > 0 else { return "now" }
         let amount =
             switch seconds {
@@ -60,11 +62,10 @@ struct DisplayValues: Sendable {
         return interval > 0 ? "in \(amount)" : "\(amount) ago"
     }
 
+    /// The UTC day, `2026-04-25`; a date beyond the years ISO 8601 writes as its raw seconds.
     private static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
+        let text = Timestamp.iso8601(date)
+        return Timestamp.showable.contains(date) ? String(text.prefix(10)) : text
     }
 
     private static func twoDigits(_ number: Int) -> String {

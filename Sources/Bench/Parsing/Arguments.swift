@@ -43,7 +43,9 @@ public struct Arguments: Sendable {
             if word.raw.hasPrefix("--"), !word.isQuoted {
                 guard let spec = specs.first(where: { $0.name == word.text }) else {
                     let suggestion = Suggestion.closest(to: word.text, among: specs.map(\.name)).map { " — did you mean '\($0)'?" }
-                    let known = specs.isEmpty ? " ('\(command.text)' takes no options)" : ""
+                    let known =
+                        specs.isEmpty
+                        ? " ('\(command.text)' takes no options)" : " (options: \(specs.map(\.name).joined(separator: ", ")))"
                     throw CommandError("unknown option '\(word.text)' for '\(command.text)'\(suggestion ?? known)", at: word)
                 }
                 if optionWords[spec.name] != nil {

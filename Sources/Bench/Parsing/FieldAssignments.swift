@@ -21,7 +21,9 @@ struct FieldAssignments {
     /// `document` with each assignment applied in order.
     func apply(_ assignments: [(key: Word, value: Word)], to document: JSONValue) throws(CommandError) -> JSONValue {
         var result = document
+        var given: Set<String> = []
         for (key, value) in assignments {
+            guard given.insert(key.text).inserted else { throw CommandError("field '\(key.text)' given twice — give it once", at: key) }
             let path = key.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard let fieldSchema = schema.schema(at: path) else {
                 throw unknownField(key, path: path)
@@ -33,6 +35,11 @@ struct FieldAssignments {
 
     func unknownField(_ key: Word, path: [String]) -> CommandError {
         let parentPath = Array(path.dropLast())
+        if let parent = schema.schema(at: parentPath), !parentPath.isEmpty, parent.fields.isEmpty {
+            return CommandError(
+                "'\(parentPath.joined(separator: "."))' of \(owner) is a \(parent.typeName), which has no field '\(path.last ?? "")' — write \(parentPath.joined(separator: "."))=VALUE",
+                at: key)
+        }
         let siblings = schema.schema(at: parentPath)?.fields.map(\.name) ?? fieldNames
         let name = path.last ?? key.text
         let suggestion = Suggestion.closest(to: name, among: siblings).map { " — did you mean '\($0)'?" } ?? ""

@@ -46,3 +46,12 @@ public struct Word: Sendable, Hashable {
         }
     }
 }
+
+extension [Word] {
+    /// Checks how many words follow an action such as `route add`: too few is `missing PATTERN`, too many
+    /// names the first word too many, each with the action's usage.
+    func expectCount(_ range: ClosedRange<Int>, missing: String, usage: String, after action: Word) throws(CommandError) {
+        if count < range.lowerBound { throw CommandError("missing \(missing) — usage: \(usage)", at: action) }
+        if count > range.upperBound { throw CommandError("unexpected '\(self[range.upperBound].text)' — usage: \(usage)", at: self[range.upperBound]) }
+    }
+}

@@ -41,9 +41,11 @@ public struct EventRenderer: Sendable {
         return lines
     }
 
-    /// The time as the REPL shows it: `01:15:00`, or `2026-04-26 01:15:00` on a later day.
+    /// The time as the REPL shows it: `01:15:00`, or `2026-04-26 01:15:00` on a later day; a date beyond
+    /// the years ISO 8601 writes as its raw seconds.
     public func time(_ date: Date) -> String {
-        let calendarDay = { (date: Date) in Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+        guard Timestamp.showable.contains(date) else { return Timestamp.iso8601(date) }
+        let calendarDay = { (date: Date) in (date.timeIntervalSince1970 / 86_400).rounded(.down) }
         if calendarDay(date) == calendarDay(day) { return Timestamp.timeOfDay(date) }
         let iso = Timestamp.iso8601(date)
         return String(iso.prefix(10)) + " " + Timestamp.timeOfDay(date)
@@ -102,7 +104,7 @@ public struct EventRenderer: Sendable {
         case .islandChanged(let island):
             return "island: \(describe(island))"
         case .clockAdvanced(let from, let to):
-            return "clock \(time(to)) (+\(DurationText.format(.milliseconds(Int64(((to.timeIntervalSince(from)) * 1000).rounded())))))"
+            return "clock \(time(to)) (+\(DurationText.format(from.duration(to: to))))"
         case .settingChanged(let name, let value):
             return "set \(name) \(value)"
         case .intentPerformed(let report):

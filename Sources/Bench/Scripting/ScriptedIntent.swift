@@ -78,7 +78,7 @@ struct ScriptedIntent: Sendable {
             throw CommandError("unknown parameter type '\(parts[1])'\(suggestion) (types: \(types.joined(separator: ", ")))", at: word)
         }
         if earlier.contains(where: { $0.name == parts[0] }) {
-            throw CommandError("parameter '\(parts[0])' is declared twice", at: word)
+            throw CommandError("parameter '\(parts[0])' is declared twice — give each parameter its own name", at: word)
         }
         return (parts[0], type)
     }

@@ -70,6 +70,9 @@ public final class Session {
             return record(line, Outcome(error: error), recorded: named?.isRecorded ?? true)
         }
         guard let first = words.first, !first.text.hasPrefix("#") else { return Outcome() }
+        guard !first.text.isEmpty else {
+            return record(line, Outcome(error: CommandError("an empty command name — type a command, such as 'list', or 'help' for them all", at: first)), recorded: true)
+        }
         guard let command = Commands.named(first.text) else {
             let hint = Commands.hint(for: first.text, otherwise: " (try 'help')")
             return record(line, Outcome(error: CommandError("unknown command '\(first.text)'\(hint)", at: first)), recorded: true)

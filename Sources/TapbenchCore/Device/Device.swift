@@ -110,10 +110,11 @@ public final class Device: Sendable {
         mutate { state in state.advance(to: state.now.addingTimeInterval(duration.timeInterval)) }
     }
 
-    /// Moves the virtual clock forward to `date`; a date in the past is refused.
+    /// Moves the virtual clock forward to `date`; a date in the past, or past the latest time the bench can
+    /// show (`Timestamp.showable`), is refused.
     public func advance(to date: Date) throws(ClockError) {
         try mutate { state throws(ClockError) in
-            guard date >= state.now else { throw ClockError(now: state.now, requested: date) }
+            guard date >= state.now, date <= Timestamp.showable.upperBound else { throw ClockError(now: state.now, requested: date) }
             state.advance(to: date)
         }
     }
@@ -287,13 +288,17 @@ public final class Device: Sendable {
     }
 }
 
-/// A request to move the clock backwards.
+/// A request to move the clock backwards, or past the latest time the bench can show.
 public struct ClockError: Error, Sendable, CustomStringConvertible {
     public let now: Date
     public let requested: Date
 
     public var description: String {
-        "the clock only moves forward: it is \(Timestamp.iso8601(now)), and \(Timestamp.iso8601(requested)) is earlier (try +15m)"
+        let latest = Timestamp.showable.upperBound
+        guard requested <= latest else {
+            return "the clock cannot pass \(Timestamp.iso8601(latest)), the latest time the bench can show — from \(Timestamp.iso8601(now)), advance at most \(DurationText.format(now.duration(to: latest)))"
+        }
+        return "the clock only moves forward: it is \(Timestamp.iso8601(now)), and \(Timestamp.iso8601(requested)) is earlier (try +15m)"
     }
 }
 

@@ -34,8 +34,11 @@ public struct DeviceSettings: Sendable, Hashable {
     /// `NSSupportsLiveActivitiesFrequentUpdates` multiplies the push budget by this.
     public static let frequentUpdatesFactor = 10
 
-    /// The hourly push budget in force.
-    public var pushBudget: Int { pushBudgetPerHour * (frequentUpdates ? Self.frequentUpdatesFactor : 1) }
+    /// The hourly push budget in force; a budget set near `Int.max` stays there rather than overflowing.
+    public var pushBudget: Int {
+        let (budget, overflow) = pushBudgetPerHour.multipliedReportingOverflow(by: frequentUpdates ? Self.frequentUpdatesFactor : 1)
+        return overflow ? .max : budget
+    }
 
     public init() {}
 }

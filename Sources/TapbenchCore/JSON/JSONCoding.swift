@@ -5,13 +5,18 @@ import Foundation
 /// here on every update, push and drawing, so this is on the bench's hot path.
 ///
 /// The direct coders handle what content states are made of (objects, arrays, strings, numbers,
-/// booleans, null, and `URL`); anything else, and every failure, is handed to Foundation's coders, so
-/// that errors read exactly as iOS reports them.
+/// booleans, null, and `URL`); anything else, and every failure but a number its type cannot hold
+/// (`UnrepresentableNumber`), is handed to Foundation's coders, so that errors read exactly as iOS reports them.
 public enum JSONCoding {
     /// What a default `JSONDecoder` decodes from `json`, or its error.
     public static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
-        if let value = try? Value(from: ValueDecoder(json, codingPath: [])) { return value }
-        return try JSONDecoder().decode(Value.self, from: Data(json.jsonText.utf8))
+        do {
+            return try Value(from: ValueDecoder(json, codingPath: []))
+        } catch let number as UnrepresentableNumber {
+            throw number.error
+        } catch {
+            return try JSONDecoder().decode(Value.self, from: Data(json.jsonText.utf8))
+        }
     }
 
     /// What a default `JSONEncoder` writes for `value`, or its error.

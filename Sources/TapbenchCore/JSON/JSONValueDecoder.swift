@@ -31,18 +31,18 @@ struct ValueDecoder: Decoder {
         switch scalar {
         case .bool: return try bool(value) as! T
         case .string: return try string(value) as! T
-        case .double: return try double(value) as! T
-        case .float: return try float(value) as! T
-        case .int: return try integer(Int.self, value) as! T
-        case .int64: return try integer(Int64.self, value) as! T
-        case .int32: return try integer(Int32.self, value) as! T
-        case .int16: return try integer(Int16.self, value) as! T
-        case .int8: return try integer(Int8.self, value) as! T
-        case .uint: return try integer(UInt.self, value) as! T
-        case .uint64: return try integer(UInt64.self, value) as! T
-        case .uint32: return try integer(UInt32.self, value) as! T
-        case .uint16: return try integer(UInt16.self, value) as! T
-        case .uint8: return try integer(UInt8.self, value) as! T
+        case .double: return try double(value, codingPath) as! T
+        case .float: return try float(value, codingPath) as! T
+        case .int: return try integer(Int.self, value, codingPath) as! T
+        case .int64: return try integer(Int64.self, value, codingPath) as! T
+        case .int32: return try integer(Int32.self, value, codingPath) as! T
+        case .int16: return try integer(Int16.self, value, codingPath) as! T
+        case .int8: return try integer(Int8.self, value, codingPath) as! T
+        case .uint: return try integer(UInt.self, value, codingPath) as! T
+        case .uint64: return try integer(UInt64.self, value, codingPath) as! T
+        case .uint32: return try integer(UInt32.self, value, codingPath) as! T
+        case .uint16: return try integer(UInt16.self, value, codingPath) as! T
+        case .uint8: return try integer(UInt8.self, value, codingPath) as! T
         case .url:
             guard let url = URL(string: try string(value)) else { throw LeftToFoundation() }
             return url as! T
@@ -61,21 +61,24 @@ struct ValueDecoder: Decoder {
         return string
     }
 
-    static func double(_ value: JSONValue) throws -> Double {
-        guard case .number(let number) = value, let double = Double(number.text), double.isFinite else { throw LeftToFoundation() }
+    static func double(_ value: JSONValue, _ codingPath: [any CodingKey]) throws -> Double {
+        guard case .number(let number) = value else { throw LeftToFoundation() }
+        guard let double = Double(number.text), double.isFinite else { throw UnrepresentableNumber(number, as: Double.self, at: codingPath) }
         return double
     }
 
-    static func float(_ value: JSONValue) throws -> Float {
-        let double = try double(value)
-        guard abs(double) <= Double(Float.greatestFiniteMagnitude) else { throw LeftToFoundation() }
+    static func float(_ value: JSONValue, _ codingPath: [any CodingKey]) throws -> Float {
+        guard case .number(let number) = value else { throw LeftToFoundation() }
+        guard let double = Double(number.text), abs(double) <= Double(Float.greatestFiniteMagnitude) else {
+            throw UnrepresentableNumber(number, as: Float.self, at: codingPath)
+        }
         return Float(double)
     }
 
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue) throws -> T {
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, _ codingPath: [any CodingKey]) throws -> T {
         guard case .number(let number) = value else { throw LeftToFoundation() }
         if let exact = T(number.text) { return exact }
-        guard let double = Double(number.text), let exact = T(exactly: double) else { throw LeftToFoundation() }
+        guard let double = Double(number.text), let exact = T(exactly: double) else { throw UnrepresentableNumber(number, as: T.self, at: codingPath) }
         return exact
     }
 }

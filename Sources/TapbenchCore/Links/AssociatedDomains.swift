@@ -14,7 +14,9 @@ public struct AssociatedDomains: Sendable {
 
     /// Whether the app or the browser gets `url`, and why.
     public func decision(for url: String) -> UniversalLinkDecision {
-        guard let parts = WebURL(url) else { return .browser(reason: "not an http or https URL") }
+        guard let parts = WebURL(url) else {
+            return .browser(reason: Self.isWebURLWithoutHost(url) ? "the URL has no host" : "not an http or https URL")
+        }
         guard url.lowercased().hasPrefix("https://") else { return .browser(reason: "universal links are https only") }
         guard let domain = domains.first(where: { $0.matches(host: parts.host) }) else {
             let hosts = domains.map { "applinks:\($0.host)" }.joined(separator: ", ")
@@ -25,6 +27,14 @@ public struct AssociatedDomains: Sendable {
             return .app(component: component.summary)
         }
         return .browser(reason: "no component of applinks:\(domain.host) matches \(parts.path)")
+    }
+}
+
+extension AssociatedDomains {
+    /// Whether `url` is an http or https URL with no host, such as `https://`: no site serves it.
+    public static func isWebURLWithoutHost(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && WebURL(url) == nil
     }
 }
 

@@ -46,7 +46,7 @@ public struct PushPayload: Sendable {
             throw PushProblem(.apns, "malformed-json", "the payload is \(document.kindDescription), not a JSON object", status: "400 BadPayload")
         }
         guard let apsValue = root["aps"] else {
-            throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (keys: \(root.keys.joined(separator: ", ")))")
+            throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (\(root.keys.isEmpty ? "it is empty" : "keys: " + root.keys.joined(separator: ", ")))")
         }
         guard case .object(let aps) = apsValue else {
             throw PushProblem(.device, "missing-aps", "\"aps\" is \(apsValue.kindDescription), not a dictionary")
@@ -82,8 +82,11 @@ public struct PushPayload: Sendable {
 
     private static func number(_ aps: JSONObject, _ key: String) throws(PushProblem) -> Double? {
         guard let value = aps[key] else { return nil }
-        guard let number = value.doubleValue, number.isFinite else {
+        guard let number = value.doubleValue else {
             throw PushProblem(.device, "field-type", "aps.\(key) must be a number, not \(value.kindDescription)")
+        }
+        guard number.isFinite else {
+            throw PushProblem(.device, "field-type", "aps.\(key) is \(value.jsonText), beyond the range of a Double — send a number a Double can hold")
         }
         return number
     }

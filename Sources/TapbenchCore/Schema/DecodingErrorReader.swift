@@ -23,16 +23,45 @@ struct DecodingErrorReader {
             return ContentProblem(.typeMismatch, path: path, message: "expected \(expected), found \(found)\(hint)")
         case .dataCorrupted(let context):
             let path = names(context.codingPath)
-            if case .enumeration(let name, let cases)? = schema.schema(at: path), let found = input.value(at: path) {
+            switch (schema.schema(at: path), input.value(at: path)) {
+            case (.enumeration(let name, let cases)?, let found?):
                 let words = cases.map(\.displayText)
                 let hint = Suggestion.closest(to: found.displayText, among: words).map { " — did you mean '\($0)'?" } ?? ""
                 return ContentProblem(
                     .invalidValue, path: path,
                     message: "\(found.jsonText) is not a \(name): expected one of \(words.joined(separator: ", "))\(hint)")
+            case (.tuple(let name, let bounds)?, .array(let found)?) where name.contains("Range<") && bounds.count == 2 && found.count == 2:
+                // Foundation's own text shows far dates as "<description unavailable>".
+                return ContentProblem(
+                    .invalidValue, path: path,
+                    message: "\(name) needs its lowerBound at most its upperBound, found \(JSONValue.array(found).jsonText) — put the smaller bound first")
+            case (let expected?, .number(let number)?):
+                if let message = Self.unrepresentable(number, as: expected) {
+                    return ContentProblem(.typeMismatch, path: path, message: message)
+                }
+            default:
+                break
             }
             return ContentProblem(.invalidValue, path: path, message: context.debugDescription)
         @unknown default:
             return ContentProblem(.invalidValue, path: [], message: "\(error)")
+        }
+    }
+
+    /// Why a JSON number does not fit the Swift number type that reads it: `1.5` for an `Int`,
+    /// `99999999999999999999` for an `Int`, `1e400` for a `Double`.
+    static func unrepresentable(_ number: JSONNumber, as schema: Schema) -> String? {
+        let value = Double(number.text) ?? .nan
+        switch schema {
+        case .integer(let name):
+            if value.isFinite, value.rounded() != value { return "expected an integer, found \(number.text)" }
+            return "expected an integer that fits in \(name), found \(number.text)"
+        case .floating(let name):
+            return "expected a number that fits in \(name), found \(number.text)"
+        case .date:
+            return "expected a number that fits in a Double (a Date: seconds since 2001-01-01), found \(number.text)"
+        default:
+            return nil
         }
     }
 

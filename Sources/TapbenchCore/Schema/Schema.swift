@@ -3,8 +3,10 @@
 /// from durations, and order the keys of stored JSON the way the type declares them.
 public indirect enum Schema: Sendable, Hashable {
     case string
-    case integer
-    case floating
+    /// An integer type, named as Swift spells it (`Int`, `UInt8`), since each holds a different range.
+    case integer(name: String)
+    /// A floating-point type (`Double`, `Float`, `Decimal`).
+    case floating(name: String)
     case bool
     /// A `Date`, which a default `JSONDecoder` reads as seconds since 2001-01-01.
     case date
@@ -42,8 +44,7 @@ public indirect enum Schema: Sendable, Hashable {
     public var typeName: String {
         switch self {
         case .string: "String"
-        case .integer: "Int"
-        case .floating: "Double"
+        case .integer(let name), .floating(let name): name
         case .bool: "Bool"
         case .date: "Date"
         case .url: "URL"

@@ -29,7 +29,11 @@ final class AlarmClock: @unchecked Sendable {
     /// Calls `fire`, on the alarm thread, once `delay` has passed, unless `cancel` comes first.
     @discardableResult
     func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> Int {
-        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        let (seconds, attoseconds) = delay.components
+        // A budget of `106752d` is more nanoseconds than an Int64 holds: such an alarm waits for ever.
+        let (whole, tooLong) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, stillTooLong) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        let nanoseconds = tooLong || stillTooLong ? Int64.max : sum
         let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
         let (id, mustWake) = lock.withLock { () -> (Int, Bool) in
             nextID += 1

@@ -59,8 +59,10 @@ extension Duration {
 }
 
 extension Date {
-    /// The virtual time from this date to `other`, to the millisecond.
+    /// The virtual time from this date to `other`, to the millisecond; held to what a `Duration` of
+    /// milliseconds can count when the dates are further apart, as content dates can be.
     public func duration(to other: Date) -> Duration {
-        .milliseconds(Int64((other.timeIntervalSince(self) * 1000).rounded()))
+        let milliseconds = (other.timeIntervalSince(self) * 1000).rounded()
+        return .milliseconds(Int64(exactly: milliseconds) ?? (milliseconds < 0 ? .min : .max))
     }
 }

@@ -1,9 +1,16 @@
 import Foundation
 
 /// ISO 8601 in UTC, to the millisecond when there is one: `2026-04-25T01:16:00Z`, `2026-04-25T01:16:00.500Z`.
-/// Written by hand so that every run prints the same text, whatever the machine's locale.
+/// Written by hand so that every run prints the same text, whatever the machine's locale. A date outside
+/// the years 0001 to 9999, which a decoder accepts from `"arrivalTime": 1e16`, has no such text: it shows
+/// as its raw seconds, `Date(timeIntervalSinceReferenceDate: 1e+16)`.
 public enum Timestamp {
+    /// The dates ISO 8601 writes with a four-digit year: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.
+    /// The virtual clock stays within them.
+    public static let showable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
+
     public static func iso8601(_ date: Date) -> String {
+        guard showable.contains(date) else { return raw(date) }
         let time = Components(date)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
@@ -20,13 +27,21 @@ public enum Timestamp {
 
     /// The time of day, `01:16:00` (or `01:16:00.500`), for short one-line output.
     public static func timeOfDay(_ date: Date) -> String {
+        guard showable.contains(date) else { return raw(date) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(12)
         appendTimeOfDay(Components(date), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A date's calendar fields in UTC, to the millisecond.
+    /// A date beyond `showable` as Swift holds it, seconds since 2001-01-01, as its JSON carries it.
+    private static func raw(_ date: Date) -> String {
+        "\(rawPrefix)\(date.timeIntervalSinceReferenceDate))"
+    }
+
+    private static let rawPrefix = "Date(timeIntervalSinceReferenceDate: "
+
+    /// A date's calendar fields in UTC, to the millisecond; the date is within `showable`.
     private struct Components {
         let year: Int64, month: Int64, day: Int64
         let secondOfDay: Int64, millisecond: Int64
@@ -70,8 +85,12 @@ public enum Timestamp {
         }
     }
 
-    /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset.
+    /// Parses `2026-04-25T01:16:00Z`, with optional fractional seconds and a `±hh:mm` offset, and the raw
+    /// form `iso8601` writes for a date beyond `showable`, so that what it writes reads back.
     public static func parse(_ text: String) -> Date? {
+        if text.hasPrefix(rawPrefix), text.hasSuffix(")"), let seconds = Double(text.dropFirst(rawPrefix.count).dropLast()) {
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
         let bytes = Array(text.utf8)
         var index = 0
         func number(_ width: Int) -> Int? {
@@ -124,6 +143,8 @@ public enum Timestamp {
         }
         guard index == bytes.count else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
+        // 2026-02-30 is no day: refused, not read as March 2.
+        guard civilDate(fromDays: Int64(days)) == (Int64(year), Int64(month), Int64(day)) else { return nil }
         let total = (Int64(days) * 86_400 + Int64(seconds - offset)) * 1000 + Int64(milliseconds)
         return Date(timeIntervalSince1970: Double(total) / 1000)
     }

@@ -13,7 +13,14 @@ public enum WhenText {
         return timeOfDay(text, after: now)
     }
 
+    /// The next `03:00` from now: today's, or tomorrow's once today's has passed.
     private static func timeOfDay(_ text: String, after now: Date) -> Date? {
+        guard let today = timeOfDay(text, on: now) else { return nil }
+        return today < now ? today.addingTimeInterval(86_400) : today
+    }
+
+    /// A time of day such as `03:00` or `03:00:30` on the UTC day of `now`, or nil when `text` is not one.
+    public static func timeOfDay(_ text: String, on now: Date) -> Date? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isNumber) }),
             let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
@@ -21,9 +28,7 @@ public enum WhenText {
         let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
         guard second < 60 else { return nil }
         let dayStart = (now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
-        var candidate = Date(timeIntervalSince1970: dayStart + Double(hour * 3600 + minute * 60 + second))
-        if candidate < now { candidate.addTimeInterval(86_400) }
-        return candidate
+        return Date(timeIntervalSince1970: dayStart + Double(hour * 3600 + minute * 60 + second))
     }
 
     /// The suggestion shown after a malformed time.

@@ -1,0 +1,75 @@
+import Bench
+import Foundation
+import SampleApp
+import Testing
+
+/// Tab offers what each command accepts, and nothing it refuses.
+@Suite("Completion")
+struct CompletionTests: SessionSuite {
+    let session = Session(app: { SampleApp.catalog(now: $0) })
+
+    /// A folder holding a payload, a Simulator file, a transcript and a subfolder; the same for every run.
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-completion", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("payloads"), withIntermediateDirectories: true)
+        for name in ["update.json", "start.apns", "flow.md", "notes.txt"] {
+            try? Data("{}".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }()
+
+    func candidates(_ line: String) -> [String] {
+        Completer(device: session.device, directory: Self.folder).candidates(for: line)
+    }
+
+    @Test("record offers its actions, then transcripts and folders, then --title")
+    func record() {
+        #expect(candidates("record ") == ["start", "note", "stop"])
+        #expect(candidates("record s") == ["start", "stop"])
+        #expect(candidates("record start ") == ["flow.md", "payloads/"])
+        #expect(candidates("record start flow.md ") == ["--title"])
+        #expect(candidates("record start flow.md --") == ["--title"])
+        #expect(candidates("record stop ") == [])
+    }
+
+    @Test("push offers payload and Simulator files and folders, not transcripts")
+    func push() async {
+        #expect(candidates("push ") == ["payloads/", "start.apns", "update.json"])
+        await run("start Delivery --push channel:news")
+        #expect(candidates("push update.json --channel ") == ["news"])
+        #expect(candidates("push update.json --push-type ") == ["liveactivity"])
+    }
+
+    @Test("hold offers the compact and minimal presentations only; toggle those where toggles work")
+    func presentations() async {
+        await run("start WorkoutTimer")
+        #expect(candidates("hold 1 ") == ["compact", "minimal"])
+        #expect(candidates("toggle 1 ") == ["lock", "expanded", "standby"])
+        #expect(candidates("toggle 1 lock ") == ["1", "Paused"])
+        #expect(candidates("toggle 1 lock Paused ") == ["on", "off"])
+        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
+        #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
+    }
+
+    @Test("a field or parameter already given is not offered again")
+    func givenOnce() async {
+        await run("start Delivery")
+        #expect(candidates("update 1 step=onTheWay ") == ["etaSeconds=", "driverLocation=", "progress="])
+        #expect(candidates("perform CancelDeliveryIntent orderID=A-7189 ") == [])
+    }
+
+    @Test("tokens rotate and push --token offer the activities that have a push token")
+    func tokens() async {
+        await run("start Delivery", "start Delivery --push token", "start Delivery --push channel:news")
+        #expect(candidates("tokens rotate ") == ["2"])
+        #expect(candidates("push update.json --token #") == ["#2"])
+    }
+
+    @Test("options offer their values: --stale none where it is allowed, --clock times for reset")
+    func optionValues() async {
+        await run("start Delivery")
+        #expect(candidates("update 1 --stale ") == ["+15m", "+1h", "now", "none"])
+        #expect(candidates("start Delivery --stale ") == ["+15m", "+1h", "now"])
+        #expect(candidates("reset --clock ") == ["+15m", "+1h", "now"])
+    }
+}
