@@ -30,18 +30,24 @@ public struct Coverage: Sendable {
         var pushes: Set<String> = []
         var obsolete: [String] = []
         for report in reports {
-            for event in report.events {
-                switch event.kind {
-                case .intentPerformed(let run): intents.insert(run.intent)
-                case .urlOpened(let opening, _): routes.insert(opening.route)
-                case .tap(let tap):
-                    presentations.insert(tap.presentation.rawValue)
-                    taps.insert(Self.kind(of: tap))
+            for record in report.eventRecords {
+                switch record["event"]?.stringValue {
+                case "intent.performed": record["intent"]?.stringValue.map { _ = intents.insert($0) }
+                case "url.opened": record["route"]?.stringValue.map { _ = routes.insert($0) }
+                case "tap":
+                    guard let tap = TapFacts(record) else { continue }
+                    presentations.insert(tap.presentation)
+                    taps.insert(tap.kind)
                     if tap.action == .nothing, let name = catalog.intents.first(where: { tap.reason?.contains($0.name) == true })?.name {
                         intents.insert(name)
                     }
-                case .pushAccepted(let receipt): pushes.insert(receipt.event.rawValue)
-                case .pushRejected(let problem, _): pushes.insert(problem.stage == .apns ? "refused by APNs" : "dropped by iOS")
+                case "app.crashed":
+                    // A run the app died in never reports `intent.performed`; the command still names its intent.
+                    let words = record["command"]?.stringValue?.split(separator: " ") ?? []
+                    if words.first == "perform", words.count > 1 { intents.insert(String(words[1])) }
+                case "push.accepted": record["pushEvent"]?.stringValue.map { _ = pushes.insert($0) }
+                case "push.rejected":
+                    pushes.insert(record["stage"]?.stringValue == PushProblem.Stage.apns.rawValue ? "refused by APNs" : "dropped by iOS")
                 default: break
                 }
             }
@@ -74,18 +80,39 @@ public struct Coverage: Sendable {
         return lines
     }
 
-    private static func kind(of tap: TapRecord) -> String {
-        switch (tap.gesture, tap.action) {
-        case (.hold, _): "long press"
-        case (.toggle, .intent): "toggle"
-        case (.tap, .intent) where tap.value != nil: "toggle"
-        case (_, .intent): "button runs its intent"
-        case (_, .link): "Link"
-        case (_, .widgetURL): "widgetURL"
-        case (_, .continuation): "NSUserActivity continuation"
-        case (_, .expand): "StandBy"
-        case (_, .refused): "refused"
-        case (_, .nothing): tap.value == nil ? "plain AppIntent does nothing" : "toggle"
+    /// What coverage reads of a `tap` event's record.
+    private struct TapFacts {
+        let presentation: String
+        let gesture: TapRecord.Gesture
+        let action: TapRecord.Action
+        let isToggle: Bool
+        let reason: String?
+
+        init?(_ record: JSONObject) {
+            guard let presentation = record["presentation"]?.stringValue,
+                let gesture = record["gesture"]?.stringValue.flatMap(TapRecord.Gesture.init(rawValue:)),
+                let action = record["action"]?.stringValue.flatMap(TapRecord.Action.init(rawValue:))
+            else { return nil }
+            self.presentation = presentation
+            self.gesture = gesture
+            self.action = action
+            isToggle = record["value"].map { $0 != .null } ?? false
+            reason = record["reason"]?.stringValue
+        }
+
+        var kind: String {
+            switch (gesture, action) {
+            case (.hold, _): "long press"
+            case (.toggle, .intent): "toggle"
+            case (.tap, .intent) where isToggle: "toggle"
+            case (_, .intent): "button runs its intent"
+            case (_, .link): "Link"
+            case (_, .widgetURL): "widgetURL"
+            case (_, .continuation): "NSUserActivity continuation"
+            case (_, .expand): "StandBy"
+            case (_, .refused): "refused"
+            case (_, .nothing): isToggle ? "toggle" : "plain AppIntent does nothing"
+            }
         }
     }
 

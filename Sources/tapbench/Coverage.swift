@@ -15,8 +15,10 @@ struct CoverageCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let files = try TranscriptFiles.find(paths, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        // In this process: coverage reads the events themselves, which a worker sends only as records.
-        let reports = await ReplayRun(files: files, jobs: 2, replayer: Replayer(app: { SampleApp.catalog(now: $0) })).reports()
+        let replayer = Replayer(open: { start, seed, directory in
+            try IsolatedSession(start: start, seed: seed, directory: directory, timeout: .seconds(10), events: true)
+        })
+        let reports = await ReplayRun(files: files, jobs: 2, replayer: replayer).reports()
         let coverage = Coverage(reports: reports, catalog: SampleApp.catalog())
         let steps = reports.map(\.steps.count).reduce(0, +)
         print("\(reports.count) transcript\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s")")

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowDocs
 import Foundation
 import SampleApp
+import Transcript
 
 /// `tapbench doc TRANSCRIPT [--format markdown|html] [-o FILE]`: a flow rendered for people.
 struct Doc: AsyncParsableCommand {
@@ -35,14 +36,12 @@ struct Doc: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: transcript)
+        try await check(url)
         let flow: Flow
         do {
             flow = try await Flow.capture(contentsOf: url, named: transcript, app: { SampleApp.catalog(now: $0) })
         } catch {
             throw DocFailure("\(error)")
-        }
-        if let changed = flow.steps.first(where: { !$0.matches }) {
-            throw DocFailure("\(transcript):\(changed.line): 'tapbench> \(changed.command)' no longer prints what the transcript says — run 'tapbench replay \(transcript)' and fix it first")
         }
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .markdown)
         let text = chosen == .html ? HTMLFlowDocument(flow, source: transcript).text : MarkdownFlowDocument(flow, source: transcript).text
@@ -56,6 +55,25 @@ struct Doc: AsyncParsableCommand {
             throw DocFailure("cannot write \(output): \(error.localizedDescription)")
         }
         FileHandle.standardError.write(Data("wrote \(output) (\(chosen.rawValue), \(flow.steps.count) steps)\n".utf8))
+    }
+}
+
+extension Doc {
+    /// Replays the transcript in a worker process first: it must pass, and the app must not crash in it,
+    /// since drawing the screens around each step runs the app in this process.
+    private func check(_ url: URL) async throws {
+        let replayer = Replayer(open: { start, seed, directory in
+            try IsolatedSession(start: start, seed: seed, directory: directory, timeout: .seconds(10), events: true)
+        })
+        let report = await replayer.replay(contentsOf: url, named: transcript)
+        if let problem = report.problem { throw DocFailure(problem) }
+        if let changed = report.failures.first {
+            throw DocFailure(
+                "\(transcript):\(changed.step.line): 'tapbench> \(changed.step.command)' no longer prints what the transcript says — run 'tapbench replay \(transcript)' and fix it first")
+        }
+        if let crash = report.steps.first(where: { $0.eventRecords.contains { $0["event"] == "app.crashed" } }) {
+            throw DocFailure("\(transcript):\(crash.step.line): the app crashes at 'tapbench> \(crash.step.command)' — doc draws flows in which it does not")
+        }
     }
 }
 
