@@ -130,4 +130,24 @@ struct CrashIsolationTests {
         let result = try await TapbenchProcess.run(["replay", "--timeout", "500ms", file.path], input: "")
         #expect(result.status == 0, "\(result.standardOutput)")
     }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("coverage survives a transcript whose app crashes, and counts the intent the crash ran")
+    func coverageSurvives() async throws {
+        let result = try await TapbenchProcess.run(["coverage", "Transcripts/app-crash.md"], input: "", directory: Self.repository)
+        #expect(result.lines.first == "1 transcript, 5 steps")
+        #expect(result.lines.contains("  ✓ RefreshETAIntent"))
+        #expect(result.status == 0)
+    }
+
+    @Test("doc refuses, in one line, a flow in which the app crashes")
+    func docRefuses() async throws {
+        let result = try await TapbenchProcess.run(["doc", "Transcripts/app-crash.md"], input: "", directory: Self.repository)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "Error: Transcripts/app-crash.md:20: the app crashes at 'tapbench> perform RefreshETAIntent orderID=A-7189' — doc draws flows in which it does not\n"
+        )
+    }
 }
