@@ -190,7 +190,10 @@ public final class Device: Sendable {
             }
             return key
         }
-        continuation.onTermination = { [weak self] _ in
+        continuation.onTermination = { [weak self] termination in
+            // A sequence the device finished (a dismissal, `shutDown`) is already accounted for: its
+            // consumer may still be working through what it was given.
+            guard case .cancelled = termination else { return }
             let settled = self?.storage.withLock { storage in
                 _ = storage.subscribers.remove(topic, key: key)
                 return storage.takeSettled()
