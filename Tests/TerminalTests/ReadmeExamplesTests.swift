@@ -61,31 +61,30 @@ struct ReadmeExamplesTests {
         let status: Int32
     }
 
-    /// Runs a command line with `/bin/sh` in `folder`, with nothing on standard input; what it prints
-    /// goes to files beside the folder, so that neither stream can fill up and stall it.
+    /// Runs a command line with `/bin/sh` in `folder`, its standard input an empty pipe. The shell
+    /// writes what the command prints to files of its own (`exec >… 2>…`), so neither stream can fill
+    /// up and stall it.
     private func shell(_ script: String) async throws -> ShellResult {
-        let folder = folder
-        return try await withCheckedThrowingContinuation { continuation in
+        let output = folder.appendingPathExtension("stdout")
+        let error = folder.appendingPathExtension("stderr")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec >'\(output.path)' 2>'\(error.path)'\n" + script]
+        process.currentDirectoryURL = folder
+        let input = Pipe()
+        process.standardInput = input
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
             DispatchQueue.global().async {
                 continuation.resume(with: Result {
-                    let output = folder.appendingPathExtension("stdout")
-                    let error = folder.appendingPathExtension("stderr")
-                    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-                    _ = FileManager.default.createFile(atPath: error.path, contents: nil)
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                    process.arguments = ["-c", script]
-                    process.currentDirectoryURL = folder
-                    process.standardInput = FileHandle.nullDevice
-                    process.standardOutput = try FileHandle(forWritingTo: output)
-                    process.standardError = try FileHandle(forWritingTo: error)
                     try process.run()
+                    try input.fileHandleForWriting.close()
                     process.waitUntilExit()
-                    return ShellResult(
-                        standardOutput: try String(contentsOf: output, encoding: .utf8),
-                        standardError: try String(contentsOf: error, encoding: .utf8), status: process.terminationStatus)
+                    return process.terminationStatus
                 })
             }
         }
+        return ShellResult(
+            standardOutput: try String(contentsOf: output, encoding: .utf8), standardError: try String(contentsOf: error, encoding: .utf8),
+            status: status)
     }
 }
