@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TapbenchCore
+@testable import TapbenchCore
 import TapbenchTestSupport
 import Testing
 
@@ -35,7 +35,10 @@ struct DeterminismTests {
             let activity = try device.startDelivery()
             let seen = Mutex<[LifecycleState]>([])
             let updates = device.lifecycleUpdates(of: activity.id)
-            let observer = Task {
+            // The app's task runs on a thread of its own, so that the tests running beside this one,
+            // which fill Swift's cooperative threads, cannot keep it from its turn.
+            let thread = IntentThread()
+            let observer = Task(executorPreference: thread) {
                 for await state in updates {
                     await Task.yield()
                     seen.withLock { $0.append(state) }
@@ -45,6 +48,7 @@ struct DeterminismTests {
             await device.settle()
             observed.append(seen.withLock { $0 })
             observer.cancel()
+            thread.retire()
         }
         #expect(observed.filter { $0 == [.ended, .dismissed] }.count == 200)
     }
