@@ -5,7 +5,7 @@ import Testing
 
 /// Every command example in README.md runs against the built executable and does what the README shows.
 @Suite("README examples")
-struct ReadmeExamplesTests {
+final class ReadmeExamplesTests {
     /// A folder of its own for each test, where commands run: `Examples/` and `Transcripts/` are linked
     /// into it, so the README's relative paths resolve, and what a command writes (`> _tapbench`) lands there.
     let folder: URL
@@ -16,6 +16,12 @@ struct ReadmeExamplesTests {
         for linked in ["Examples", "Transcripts"] {
             try FileManager.default.createSymbolicLink(
                 at: folder.appendingPathComponent(linked), withDestinationURL: ReadmeExamples.root.appendingPathComponent(linked))
+        }
+    }
+
+    deinit {
+        for leftover in [folder, folder.appendingPathExtension("stdout"), folder.appendingPathExtension("stderr")] {
+            try? FileManager.default.removeItem(at: leftover)
         }
     }
 
