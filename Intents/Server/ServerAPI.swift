@@ -16,15 +16,22 @@ actor ServerAPI {
 
     private var byToken: [String: [(order: Int, registration: Registration)]] = [:]
     private var count = 0
+    /// Tasks in `forwarded(_:)`, and the registration each waits for.
+    private var awaited: [(registration: Registration, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// The registrations of `tokens`, in the order they came.
     func registrations(of tokens: some Sequence<String>) -> [Registration] {
         tokens.flatMap { byToken[$0] ?? [] }.sorted { $0.order < $1.order }.map(\.registration)
     }
 
-    /// Whether the app forwarded this registration.
-    func has(_ registration: Registration) -> Bool {
-        byToken[registration.token]?.contains { $0.registration == registration } ?? false
+    /// Returns once the app has forwarded this registration. The app forwards tokens from tasks of its
+    /// own (seed 002's `DeliveryActivityManager` from a detached one), so a test waits for the
+    /// registration itself rather than for a while.
+    func forwarded(_ registration: Registration) async {
+        guard byToken[registration.token]?.contains(where: { $0.registration == registration }) != true else { return }
+        await withCheckedContinuation { continuation in
+            awaited.append((registration, continuation))
+        }
     }
 
     /// Seed 002's `DeliveryActivityManager` forwards each activity token here.
@@ -45,5 +52,7 @@ actor ServerAPI {
     private func record(_ registration: Registration) {
         count += 1
         byToken[registration.token, default: []].append((count, registration))
+        for waiter in awaited where waiter.registration == registration { waiter.continuation.resume() }
+        awaited.removeAll { $0.registration == registration }
     }
 }

@@ -13,10 +13,13 @@ final class EventSink {
             isStandardOutput = true
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        // Opened in place, as a shell's `>` does: `createFile` writes a new file and renames it over the
+        // path, which would replace a symlink, a named pipe or `/dev/null` itself with a plain file.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
             throw ValidationError("cannot write the event stream to '\(path)' — check that its folder exists and is writable")
         }
-        self.handle = handle
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         isStandardOutput = false
     }
 

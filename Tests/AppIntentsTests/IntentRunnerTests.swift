@@ -62,16 +62,16 @@ struct IntentRunnerTests {
         #expect(over.outcome == .returned(nil))
     }
 
-    @Test("a handler that never returns is cut off at its budget and reported within about 50 ms of the deadline")
-    // The end-to-end figure, prompt included, comes from `tapbench-benchmarks runner` on a quiet machine.
+    @Test("a handler that never returns is cut off once its budget has passed in wall time, and reported")
+    // That the run returns at all shows the cut-off. How soon after the deadline is a figure of the
+    // machine's load, not of the bench: `tapbench-benchmarks runner` measures it on a quiet machine.
     func neverReturns() async {
         budget(.milliseconds(200))
         let run = await run(NeverReturnsIntent())
-        let late = run.wallTime - .milliseconds(200)
         #expect(run.report.outcome == .cancelled(.budget))
         #expect(run.report.verdict == .over)
         #expect(run.report.elapsed == .milliseconds(200))
-        #expect(late < .milliseconds(50))
+        #expect(run.wallTime >= .milliseconds(200))
         #expect(device.takeEvents().names == ["intent.performed"])
     }
 
@@ -83,9 +83,8 @@ struct IntentRunnerTests {
         budget(.milliseconds(200))
         spinRelease.store(false, ordering: .relaxed)
         let run = await run(SpinIntent())
-        let late = run.wallTime - .milliseconds(200)
         #expect(run.report.outcome == .cancelled(.budget))
-        #expect(late < .milliseconds(50))
+        #expect(run.wallTime >= .milliseconds(200))
         spinRelease.store(true, ordering: .relaxed)
         try await Task.sleep(for: .milliseconds(50))
         #expect(device.activity(1)?.content.state == ["count": 0])

@@ -130,21 +130,41 @@ struct SessionTests: SessionSuite {
         #expect(session.device.settings.hasDynamicIsland)
     }
 
-    @Test("tokens lists what the app forwarded the same way every run, though its launch tasks race")
-    func tokensAreDeterministic() async {
+    @Test("tokens lists what the app forwarded the same way in 200 runs, though the app's launch tasks race the first command")
+    func tokensAreDeterministic() async throws {
         var listings: Set<[String]> = []
-        for _ in 0..<8 {
+        var session: Session?
+        for _ in 0..<200 {
             let fresh = Session(seed: 9, app: { SampleApp.catalog(now: $0) })
-            _ = await fresh.execute("start Delivery --push token")
-            listings.insert(await fresh.execute("tokens").lines)
+            var lines = await fresh.execute("tokens").lines
+            lines += await fresh.execute("start Delivery --push token").lines
+            lines += await fresh.execute("tokens rotate 1").lines
+            lines += await fresh.execute("tokens").lines
+            listings.insert(lines)
+            session = fresh
         }
         #expect(listings.count == 1)
-        let lines = listings.first ?? []
-        let server = Array(lines.drop { !$0.hasPrefix("server") }.dropFirst())
-        #expect(server.count == 3)
-        #expect(server.first?.hasSuffix("for DeliveryAttributes") == true, "push-to-start tokens in the app's type order")
-        #expect(server.dropFirst().first?.hasSuffix("for RideAttributes") == true)
-        #expect(server.last?.hasPrefix("  activity token ") == true && server.last?.hasSuffix("for #1") == true)
+        let device = try #require(session?.device)
+        let token = try #require(device.activity(1)?.pushToken)
+        let retired = try #require(device.retiredTokens.first?.key)
+        let delivery = try #require(device.pushToStartToken(ofType: "DeliveryAttributes"))
+        let ride = try #require(device.pushToStartToken(ofType: "RideAttributes"))
+        let pushToStart = ["push-to-start:"] + device.catalog.activityTypes.map { "  \($0.name): \(device.pushToStartToken(ofType: $0.name) ?? "none")" }
+        let server = [
+            "server (what the app forwarded: push-to-start tokens by type, then the rest in order):",
+            "  push-to-start token \(delivery.prefix(8))… for DeliveryAttributes",
+            "  push-to-start token \(ride.prefix(8))… for RideAttributes",
+        ]
+        #expect(listings.first == ["activities: none with a push token or channel (start one with --push token)"] + pushToStart + server + [
+            "01:00:00  #1 Delivery started (active), push token \(retired.prefix(8))…",
+            "01:00:00  island: #1 compact",
+            "01:00:00  #1 push token rotated: \(retired.prefix(8))… → \(token.prefix(8))…; the old one stops working",
+            "activities:",
+            "  #1 Delivery (active): \(token)",
+        ] + pushToStart + server + [
+            "  activity token \(retired.prefix(8))… for #1",
+            "  activity token \(token.prefix(8))… for #1",
+        ])
     }
 
     @Test("the shell's subcommands at the prompt say where they run")

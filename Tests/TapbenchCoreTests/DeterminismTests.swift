@@ -1,5 +1,6 @@
 import Foundation
-import TapbenchCore
+import Synchronization
+@testable import TapbenchCore
 import TapbenchTestSupport
 import Testing
 
@@ -24,6 +25,32 @@ struct DeterminismTests {
         let first = try run()
         #expect(first.count == 12)
         #expect(first == (try run()))
+    }
+
+    @Test("settle waits for the app's task to finish with an activity's dismissal, as a cleanup after it does, in each of 200 runs")
+    func settleWaitsForTheCleanupAfterDismissal() async throws {
+        var observed: [[LifecycleState]] = []
+        for _ in 0..<200 {
+            let device = Device.sample()
+            let activity = try device.startDelivery()
+            let seen = Mutex<[LifecycleState]>([])
+            let updates = device.lifecycleUpdates(of: activity.id)
+            // The app's task runs on a thread of its own, so that the tests running beside this one,
+            // which fill Swift's cooperative threads, cannot keep it from its turn.
+            let thread = IntentThread()
+            let observer = Task(executorPreference: thread) {
+                for await state in updates {
+                    await Task.yield()
+                    seen.withLock { $0.append(state) }
+                }
+            }
+            try device.end(1, with: nil, dismissal: .immediate)
+            await device.settle()
+            observed.append(seen.withLock { $0 })
+            observer.cancel()
+            thread.retire()
+        }
+        #expect(observed.filter { $0 == [.ended, .dismissed] }.count == 200)
     }
 
     @Test("activity ids are UUIDs and push tokens are 64 hex digits")

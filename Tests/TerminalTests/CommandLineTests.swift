@@ -52,6 +52,22 @@ struct CommandLineTests {
         #expect(missing.standardError.contains("no script '/nonexistent/script'"))
     }
 
+    @Test("--events FILE writes through the path as a shell's '>' does: a symlink stays a symlink, as /dev/null must stay a device")
+    func eventsWriteInPlace() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = folder.appendingPathComponent("events.jsonl")
+        let link = folder.appendingPathComponent("link.jsonl")
+        try Data("stale\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try await TapbenchProcess.run(["--events", link.path], input: "clock +15m\n")
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == """
+            {"event":"clock.advanced","at":"2026-04-25T01:15:00Z","from":"2026-04-25T01:00:00Z","to":"2026-04-25T01:15:00Z"}
+
+            """)
+    }
+
     @Test("--version, --help, and completion scripts for bash, zsh and fish")
     func informational() async throws {
         #expect(try await TapbenchProcess.run(["--version"], input: "").standardOutput == "0.1.0\n")

@@ -42,12 +42,18 @@ enum TokensCommand: Command {
         let pushToStartTokens = device.catalog.activityTypes.compactMap { type in
             device.pushToStartToken(ofType: type.name).map { (token: $0, type: type.name) }
         }
-        let ours = Set(device.activities.compactMap(\.pushToken) + device.retiredTokens + pushToStartTokens.map(\.token))
+        // The app's server is shared by every device in the process, and devices seeded alike issue the
+        // same tokens: only what this device issued, to the activity it issued it to, is this device's.
+        var owners: [String: String] = [:]
+        for activity in device.activities { if let token = activity.pushToken { owners[token] = activity.id } }
+        for (token, number) in device.retiredTokens { owners[token] = device.activity(number)?.id }
+        for entry in pushToStartTokens { owners[entry.token] = "" }
         var seen: Set<ServerRecord> = []
-        let forwarded = (await device.catalog.serverLog?(ours) ?? []).filter { seen.insert($0).inserted }
-        // The app registers each type's push-to-start token from its own task at launch, so they arrive
-        // in an order that varies from run to run: they come first, in the app's type order; the rest
-        // keep the order they came in.
+        let forwarded = (await device.catalog.serverLog?(Set(owners.keys)) ?? []).filter { record in
+            owners[record.token] == record.reference && seen.insert(record).inserted
+        }
+        // The app registers each type's push-to-start token from its own task at launch: they come first,
+        // in the app's type order; activity tokens follow in the order they came, one command at a time.
         let registrations = pushToStartTokens.flatMap { entry in forwarded.filter { $0.reference.isEmpty && $0.token == entry.token } }
         let records = registrations + forwarded.filter { !$0.reference.isEmpty }
         let pushToStart = Dictionary(pushToStartTokens.map { ($0.token, $0.type) }, uniquingKeysWith: { first, _ in first })

@@ -77,6 +77,9 @@ public final class Session {
             let hint = Commands.hint(for: first.text, otherwise: " (try 'help')")
             return record(line, Outcome(error: CommandError("unknown command '\(first.text)'\(hint)", at: first)), recorded: true)
         }
+        // The app's tasks catch up before the command looks at the device, as after every command:
+        // the launch sequence's own tasks forward push-to-start tokens while the first command is read.
+        await device.settle()
         do {
             let rest = Array(words.dropFirst())
             let arguments = command.readsOwnWords

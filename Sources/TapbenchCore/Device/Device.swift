@@ -191,7 +191,10 @@ public final class Device: Sendable {
             }
             return key
         }
-        continuation.onTermination = { [weak self] _ in
+        continuation.onTermination = { [weak self] termination in
+            // A sequence the device finished (a dismissal, `shutDown`) is already accounted for: its
+            // consumer may still be working through what it was given.
+            guard case .cancelled = termination else { return }
             let settled = self?.storage.withLock { storage in
                 _ = storage.subscribers.remove(topic, key: key)
                 return storage.takeSettled()
@@ -211,8 +214,8 @@ public final class Device: Sendable {
     }
 
     /// Waits, up to `timeout` of wall time, until the app's tasks have finished with every value the
-    /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands end
-    /// with it, so what they print does not depend on how the app's tasks happened to be scheduled.
+    /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands begin
+    /// and end with it, so what they print does not depend on how the app's tasks happened to be scheduled.
     /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
     /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
     /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.

@@ -14,6 +14,10 @@ struct Subscribers: Sendable {
     private var byTopic: [Topic: [Int: AnyContinuation]] = [:]
     /// Values given to each subscriber that it has not finished with.
     private var pending: [Int: Int] = [:]
+    /// Subscribers whose sequence the device ended (an activity was dismissed) while they still held
+    /// values: they count until the app's task has finished with them, so that a cleanup after
+    /// dismissal is part of the command that dismissed the activity.
+    private var draining: Set<Int> = []
     private var nextKey = 0
 
     /// Values handed out and not yet finished with, across every subscriber.
@@ -25,15 +29,22 @@ struct Subscribers: Sendable {
         return nextKey
     }
 
+    /// The subscriber went away (its task was cancelled): what it held no longer counts.
     mutating func remove(_ topic: Topic, key: Int) -> AnyContinuation? {
         pending[key] = nil
+        draining.remove(key)
         return byTopic[topic]?.removeValue(forKey: key)
     }
 
     /// The subscriber finished with `count` values it received.
     mutating func acknowledge(_ key: Int, count: Int) {
         guard let owed = pending[key] else { return }
-        pending[key] = max(0, owed - count)
+        let left = max(0, owed - count)
+        if left == 0, draining.remove(key) != nil {
+            pending[key] = nil
+        } else {
+            pending[key] = left
+        }
     }
 
     mutating func recordYield(to key: Int) {
@@ -45,6 +56,7 @@ struct Subscribers: Sendable {
         defer {
             byTopic = [:]
             pending = [:]
+            draining = []
         }
         return byTopic.values.flatMap { $0.values.map(\.finish) }
     }
@@ -60,7 +72,9 @@ struct Subscribers: Sendable {
                 if state == .dismissed {
                     for topic in [Topic.lifecycle(id), .content(id), .pushToken(id)] {
                         let removed = byTopic.removeValue(forKey: topic) ?? [:]
-                        for key in removed.keys { pending[key] = nil }
+                        for key in removed.keys {
+                            if pending[key, default: 0] > 0 { draining.insert(key) } else { pending[key] = nil }
+                        }
                         finished += removed.values.map(\.finish)
                     }
                 }

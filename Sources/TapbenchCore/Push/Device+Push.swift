@@ -4,8 +4,8 @@ extension Device {
         mutate { $0.push(request) }
     }
 
-    /// Tokens this device issued that rotation replaced.
-    public var retiredTokens: [String] { read { Array($0.retiredTokens.keys) } }
+    /// Tokens this device issued that rotation replaced, each with the number of the activity it belonged to.
+    public var retiredTokens: [String: Int] { read { $0.retiredTokens } }
 
     /// Gives an activity a new push token. The old one stops working; the app sees the new one through
     /// `pushTokenUpdates`.
