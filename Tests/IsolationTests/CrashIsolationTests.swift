@@ -10,7 +10,7 @@ struct CrashIsolationTests {
     @Test("a trap in an intent is reported with the runtime's message; the session goes on with the device as before")
     func trapAtThePrompt() async throws {
         let result = try await TapbenchProcess.run(
-            ["--events", "/dev/null"],
+            [],
             input: "start Delivery\nperform RefreshETAIntent orderID=A-7189\nupdate 1 step=onTheWay\nlist\n")
         #expect(
             result.lines == [
