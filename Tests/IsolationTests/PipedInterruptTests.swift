@@ -6,18 +6,22 @@ import Testing
 /// outcome is shown, and the session ends with status 130, as any program that SIGINT stopped.
 @Suite("SIGINT with piped input")
 struct PipedInterruptTests {
-    @Test("SIGINT during a command cancels it, shows its outcome and exits 130")
-    func interruptsACommand() async throws {
+    /// `tapbench` reading `script` from a pipe that stays open, and its output lines as they come.
+    func start(_ script: String) throws -> (Process, LineCollector) {
         let process = Process()
         process.executableURL = TapbenchProcess.executable
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
         try process.run()
-        input.fileHandleForWriting.write(Data("start Delivery\nset budget off\nperform ContactCourierIntent orderID=A-7189\n".utf8))
-        let lines = LineCollector(output.fileHandleForReading)
+        input.fileHandleForWriting.write(Data(script.utf8))
+        return (process, LineCollector(output.fileHandleForReading))
+    }
+
+    @Test("SIGINT during a command cancels it, shows its outcome and exits 130")
+    func interruptsACommand() async throws {
+        let (process, lines) = try start("start Delivery\nset budget off\nperform ContactCourierIntent orderID=A-7189\n")
         #expect(await lines.wait(for: "01:00:00  set budget off"))
         // The perform waits 30 s of wall time; the interrupt comes while it waits.
         try await Task.sleep(for: .milliseconds(300))
@@ -29,15 +33,7 @@ struct PipedInterruptTests {
 
     @Test("SIGINT between commands ends the session at once with 130")
     func interruptsBetweenCommands() async throws {
-        let process = Process()
-        process.executableURL = TapbenchProcess.executable
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("start Delivery\n".utf8))
-        let lines = LineCollector(output.fileHandleForReading)
+        let (process, lines) = try start("start Delivery\n")
         #expect(await lines.wait(for: "01:00:00  island: #1 compact"))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
@@ -46,7 +42,7 @@ struct PipedInterruptTests {
 }
 
 /// Collects a process's output lines as they come, on a thread of its own.
-private final class LineCollector: @unchecked Sendable {
+final class LineCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
     private var partial = ""
