@@ -19,7 +19,11 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// How long one command may run before its worker is ended; nil for no limit.
     private let timeout: Duration?
     private let queue = DispatchQueue(label: "tapbench.supervisor")
-    private var worker: WorkerProcess
+    private var worker: WorkerProcess {
+        didSet { workerID.store(worker.pid, ordering: .relaxed) }
+    }
+    /// The current worker's process id, for Ctrl-C, which comes on another thread.
+    private let workerID: Atomic<pid_t>
     /// Every command line the current device has run, for rebuilding it.
     private var history: [String] = []
     /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
@@ -47,7 +51,9 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments
         self.timeout = timeout
-        worker = try WorkerProcess(arguments: arguments)
+        let worker = try WorkerProcess(arguments: arguments)
+        self.worker = worker
+        workerID = Atomic(worker.pid)
         guard let reply = Self.roundTrip(.rebuild([]), worker, timeout: .seconds(60)) else {
             throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())")
         }
@@ -87,7 +93,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// Ctrl-C: cancels the command the worker runs; false when none is running.
     func interrupt() -> Bool {
         guard busy.withLock({ $0 }) else { return false }
-        worker.interrupt()
+        kill(workerID.load(ordering: .relaxed), SIGINT)
         return true
     }
 

@@ -83,9 +83,6 @@ final class WorkerProcess: @unchecked Sendable {
         replies.next(timeout: timeout)
     }
 
-    /// Interrupts the command the worker is running, as Ctrl-C would.
-    func interrupt() { kill(pid, SIGINT) }
-
     /// Ends the worker at once, and waits for it.
     func terminate() -> Ending {
         kill(pid, SIGKILL)
