@@ -61,9 +61,9 @@ final class LineCollector: @unchecked Sendable {
         }
     }
 
-    /// Whether `line` arrives within ten seconds.
+    /// Whether `line` arrives within a minute, a bound on a hang only.
     func wait(for line: String) async -> Bool {
-        for _ in 0..<1000 {
+        for _ in 0..<6000 {
             if lock.withLock({ lines.contains(line) }) { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }

@@ -52,9 +52,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits until the screen shows `text` after the last thing expected, and returns what came before it.
-    /// Escape sequences are removed before looking.
+    /// Escape sequences are removed before looking. The timeout only bounds a hang: with the whole suite
+    /// starting processes on two cores, a reply can take seconds.
     @discardableResult
-    public func expect(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    public func expect(_ text: String, timeout: Duration = .seconds(60)) throws -> String {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let screen = Array(Self.plain(String(decoding: buffer, as: UTF8.self)))
@@ -72,12 +73,12 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// `expect`, waiting on a thread of its own.
     @discardableResult
-    public func expect(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
+    public func expect(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
         try await Self.offThePool { try self.expect(text, timeout: timeout) as String }
     }
 
     /// `waitForExit`, waiting on a thread of its own.
-    public func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         try await Self.offThePool { try self.waitForExit(timeout: timeout) as Int32 }
     }
 
@@ -94,7 +95,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits for the program to end; its exit status.
-    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var status: Int32 = 0
         while ContinuousClock.now < deadline {

@@ -20,10 +20,26 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private let timeout: Duration?
     private let queue = DispatchQueue(label: "tapbench.supervisor")
     private var worker: WorkerProcess {
-        didSet { workerID.store(worker.pid, ordering: .relaxed) }
+        didSet {
+            runsSent = 0
+            staleReplies = 0
+        }
     }
-    /// The current worker's process id, for Ctrl-C, which comes on another thread.
-    private let workerID: Atomic<pid_t>
+    /// How many `run` requests the current worker has been sent: the worker numbers them the same way.
+    private var runsSent = 0
+    /// Replies still to come for requests given up on (a completion that took too long), to skip.
+    private var staleReplies = 0
+    /// The commands asked for and the one running now, for Ctrl-C, which comes on another thread.
+    private let commands = Mutex(CommandsUnderWay())
+
+    private struct CommandsUnderWay {
+        var requested = 0
+        var finished = 0
+        /// The command running now, by its worker and its number there.
+        var running: (worker: WorkerProcess, number: Int)?
+        /// Ctrl-C came after the command was asked for and before it reached its worker.
+        var interruptOnArrival = false
+    }
     /// Every command line the current device has run, for rebuilding it.
     private var history: [String] = []
     /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
@@ -36,8 +52,6 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private static let sendAhead = 16 << 10
     /// The device's time after the last command.
     private var clock: WorkerReply.DeviceTime
-    /// Whether a command is running, for Ctrl-C.
-    private let busy = Mutex(false)
 
     /// The app's name and the device's time at the start, for the REPL's greeting.
     let greeting: WorkerReply.DeviceTime
@@ -53,7 +67,6 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         self.timeout = timeout
         let worker = try WorkerProcess(arguments: arguments)
         self.worker = worker
-        workerID = Atomic(worker.pid)
         guard let reply = Self.roundTrip(.rebuild([]), worker, timeout: .seconds(60)) else {
             throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())")
         }
@@ -66,7 +79,8 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     }
 
     func execute(_ line: String) async -> Outcome {
-        await withCheckedContinuation { continuation in
+        commands.withLock { $0.requested += 1 }
+        return await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.run(line)) }
         }
     }
@@ -83,18 +97,36 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// Tab completion, from the device as it is now.
     func candidates(for line: String) -> [String] {
         queue.sync {
-            guard worker.send(.complete(line)), case .line(let text) = worker.receive(timeout: .seconds(5)),
-                case .array(let candidates)? = (try? JSONParser.parse(text))?["candidates"]
-            else { return [] }
+            guard worker.send(.complete(line)) else { return [] }
+            guard case .line(let text) = receive(timeout: .seconds(30)) else {
+                staleReplies += 1
+                return []
+            }
+            guard case .array(let candidates)? = (try? JSONParser.parse(text))?["candidates"] else { return [] }
             return candidates.compactMap(\.stringValue)
         }
     }
 
-    /// Ctrl-C: cancels the command the worker runs; false when none is running.
+    /// Ctrl-C: cancels the command under way, at once or as soon as it reaches its worker; false when none is.
     func interrupt() -> Bool {
-        guard busy.withLock({ $0 }) else { return false }
-        kill(workerID.load(ordering: .relaxed), SIGINT)
-        return true
+        commands.withLock { commands in
+            if let running = commands.running {
+                _ = running.worker.send(.interrupt(running.number))
+                return true
+            }
+            guard commands.requested > commands.finished else { return false }
+            commands.interruptOnArrival = true
+            return true
+        }
+    }
+
+    /// The next reply, past any still due for requests given up on.
+    private func receive(timeout: Duration?) -> LineChannel.Reading {
+        while staleReplies > 0 {
+            guard case .line = worker.receive(timeout: timeout) else { return .timedOut }
+            staleReplies -= 1
+        }
+        return worker.receive(timeout: timeout)
     }
 
     /// Lets the worker finish and end, at the end of the session.
@@ -105,6 +137,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private func sendAhead() {
         while let next = upcoming.first, pending.isEmpty || pendingBytes + next.utf8.count <= Self.sendAhead {
             guard worker.send(.run(next)) else { return }
+            runsSent += 1
             upcoming.removeFirst()
             pending.append(next)
             pendingBytes += next.utf8.count
@@ -112,8 +145,13 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     }
 
     private func run(_ line: String) -> Outcome {
-        busy.withLock { $0 = true }
-        defer { busy.withLock { $0 = false } }
+        defer {
+            commands.withLock { commands in
+                commands.running = nil
+                commands.finished += 1
+                commands.interruptOnArrival = false
+            }
+        }
         if pending.first != line {
             // Not the line announced: whatever was sent ahead must not run.
             if !pending.isEmpty || !upcoming.isEmpty {
@@ -126,8 +164,14 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             pending = [line]
             pendingBytes = line.utf8.count
             guard worker.send(.run(line)) else { return recover(from: line, crash: crashOfWorker()) }
+            runsSent += 1
         }
-        switch worker.receive(timeout: timeout) {
+        let number = runsSent - pending.count + 1
+        commands.withLock { commands in
+            commands.running = (worker, number)
+            if commands.interruptOnArrival { _ = worker.send(.interrupt(number)) }
+        }
+        switch receive(timeout: timeout) {
         case .line(let text):
             guard let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init) else {
                 return recover(from: line, crash: crashOfWorker())
@@ -176,7 +220,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         var outcome = Outcome(lines: lines, checkFailed: true)
         outcome.eventRecords = [record]
         // The worker that crashed could not record the step; its successor does, with this report.
-        if worker.send(.record(command: line, lines: lines)), case .line(let text) = worker.receive(timeout: .seconds(10)),
+        if worker.send(.record(command: line, lines: lines)), case .line(let text) = receive(timeout: .seconds(10)),
             let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init)
         {
             outcome.terminalLines = reply.outcome.terminalLines

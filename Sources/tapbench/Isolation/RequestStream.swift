@@ -1,13 +1,21 @@
 import Foundation
+import TapbenchCore
 
 /// The supervisor's requests, read on a thread of their own into an async stream: when the supervisor
 /// has sent lines ahead, the worker takes the next one without waiting, and reading never blocks Swift's
-/// cooperative threads, on which the app runs.
+/// cooperative threads, on which the app runs. Interrupts do not queue: the reading thread hands each to
+/// `interrupt` as soon as it arrives, while the command it is for runs.
 enum RequestStream {
-    static func lines() -> AsyncStream<String> {
+    static func requests(interrupt: @escaping @Sendable (Int) -> Void) -> AsyncStream<WorkerRequest> {
         AsyncStream { continuation in
             let thread = Thread {
-                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                while let line = readLine(strippingNewline: true) {
+                    switch (try? JSONParser.parse(line)).flatMap(WorkerRequest.init) {
+                    case .interrupt(let number)?: interrupt(number)
+                    case let request?: continuation.yield(request)
+                    case nil: continue
+                    }
+                }
                 continuation.finish()
             }
             thread.name = "tapbench.requests"

@@ -36,26 +36,31 @@ struct Worker: AsyncParsableCommand {
         }
         if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
+        // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
+        // sends an interrupt request for the command it concerns.
+        signal(SIGINT, SIG_IGN)
         let slot = CommandSlot()
-        let interrupts = Interrupts { _ = slot.cancel() }
-        for await line in RequestStream.lines() {
-            guard let request = (try? JSONParser.parse(line)).flatMap(WorkerRequest.init) else { continue }
-            let reply = await answer(request, session: session, slot: slot)
+        var commands = 0
+        for await request in RequestStream.requests(interrupt: { slot.cancel($0) }) {
+            if case .run = request { commands += 1 }
+            let reply = await answer(request, number: commands, session: session, slot: slot)
             replies.write(Data((reply.jsonText + "\n").utf8))
         }
-        withExtendedLifetime(interrupts) {}
     }
 
-    private func answer(_ request: WorkerRequest, session: Session, slot: CommandSlot) async -> JSONValue {
+    /// The reply to `request`; a `run` is the worker's command `number`.
+    private func answer(_ request: WorkerRequest, number: Int, session: Session, slot: CommandSlot) async -> JSONValue {
         switch request {
         case .run(let line):
             Device.setProcessDefault(session.device)
             nonisolated(unsafe) let current = session
             let task = Task { await current.execute(line) }
-            slot.hold(task)
+            slot.begin(number, task)
             let outcome = await task.value
-            slot.hold(nil)
+            slot.finish()
             return WorkerReply(outcome: outcome, clock: clock(of: session)).json(withEvents: events)
+        case .interrupt:
+            preconditionFailure("interrupts are taken by the thread that reads requests, as they arrive")
         case .complete(let line):
             let candidates = Completer(device: session.device, directory: session.directory).candidates(for: line)
             return ["candidates": .array(candidates.map(JSONValue.string))]

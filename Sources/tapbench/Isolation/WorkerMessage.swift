@@ -17,6 +17,9 @@ enum WorkerRequest: Sendable, Equatable {
     case rebuild([String])
     /// Adds a step that the worker before this one did not live to record, with the supervisor's report.
     case record(command: String, lines: [String])
+    /// Ctrl-C for the `run` request with this number (counted from 1 in the order sent to this worker).
+    /// It is taken as soon as it is read, while the command runs.
+    case interrupt(Int)
 
     var json: JSONValue {
         switch self {
@@ -24,6 +27,7 @@ enum WorkerRequest: Sendable, Equatable {
         case .complete(let line): ["complete": .string(line)]
         case .rebuild(let lines): ["rebuild": .array(lines.map(JSONValue.string))]
         case .record(let command, let lines): ["record": .string(command), "lines": .array(lines.map(JSONValue.string))]
+        case .interrupt(let number): ["interrupt": .number(JSONNumber(number))]
         }
     }
 
@@ -36,6 +40,8 @@ enum WorkerRequest: Sendable, Equatable {
             self = .rebuild(lines.compactMap(\.stringValue))
         } else if let command = json["record"]?.stringValue, case .array(let lines)? = json["lines"] {
             self = .record(command: command, lines: lines.compactMap(\.stringValue))
+        } else if let number = json["interrupt"]?.doubleValue, let whole = Int(exactly: number) {
+            self = .interrupt(whole)
         } else {
             return nil
         }

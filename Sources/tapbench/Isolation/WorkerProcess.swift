@@ -8,6 +8,7 @@ import Synchronization
 final class WorkerProcess: @unchecked Sendable {
     let pid: pid_t
     private let requests: Int32
+    private let writing = Mutex(())
     private let replies: LineChannel
     private let printed: PrintedTail
 
@@ -19,6 +20,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// Starts `tapbench worker ARGUMENTS`.
     init(arguments: [String]) throws(WorkerStartError) {
+        _ = Self.survivesDeadWorkers
         let executable = Self.executable
         var requestPipe: [Int32] = [0, 0]
         var replyPipe: [Int32] = [0, 0]
@@ -59,22 +61,29 @@ final class WorkerProcess: @unchecked Sendable {
         close(requests)
     }
 
+    /// A write to a worker that has died fails with EPIPE, which `send` reports, instead of ending this
+    /// process with SIGPIPE.
+    private static let survivesDeadWorkers: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// This program, which is also the worker's.
     private static let executable: String = {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }()
 
-    /// Sends a request; false when the worker is gone.
+    /// Sends a request; false when the worker is gone. Interrupts are sent from another thread than the
+    /// other requests, so each request is written whole under a lock.
     func send(_ request: WorkerRequest) -> Bool {
         let bytes = Array((request.json.jsonText + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(requests, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
+        return writing.withLock { _ in
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Glibc.write(requests, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
         }
-        return true
     }
 
     /// The next reply, waiting at most `timeout` (for ever when nil): `.line`, `.ended` when the worker
