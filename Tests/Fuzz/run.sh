@@ -3,7 +3,8 @@
 # per harness, every harness).
 # Each folder Tests/Fuzz/*Fuzz is one harness. They are built against the package's own modules, with
 # -sanitize=fuzzer,address, into .build-fuzz; seed corpora come from Transcripts/ and README.md.
-# Prints one line per harness and `N passed, N failed`; exits 1 when a harness crashed, hung or failed to build.
+# Prints one line per harness and `N passed, N failed`; exits 1 when a harness crashed, hung, failed to build or
+# was interrupted (Ctrl-C stops the harness running and still reports what it did).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-1000000}"
@@ -53,6 +54,16 @@ seed() {
     esac
 }
 
+# The longest input worth trying: a command line, a few of them, a route table, a whole transcript.
+max_len() {
+    case "$1" in
+    TimeFuzz) echo 128 ;;
+    CommandWordsFuzz | SessionFuzz) echo 1024 ;;
+    RoutesFuzz) echo 4096 ;;
+    *) echo 16384 ;;
+    esac
+}
+
 build=(swift build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
 passed=0
 failed=0
@@ -66,7 +77,7 @@ for name in "${harnesses[@]}"; do
     seed "$name"
     mkdir -p "$out/corpus/$name"
     # Leak checks are off: each harness keeps the sample app's catalog (and a session) for the whole run.
-    ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$name" -runs="$runs" -max_len=16384 -timeout=30 -print_final_stats=1 \
+    ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$name" -runs="$runs" -max_len="$(max_len "$name")" -timeout=30 -print_final_stats=1 \
         -artifact_prefix="$out/crashes/$name-" "$out/corpus/$name" "$out/seeds/$name" >>"$log" 2>&1
     status=$?
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
@@ -75,6 +86,9 @@ for name in "${harnesses[@]}"; do
     if [ "$status" -eq 0 ]; then
         echo "$name: ${executions:-?} executions in ${seconds:-?} s (${rate:-?}/s), 0 crashes"
         passed=$((passed + 1))
+    elif [ "$status" -eq 72 ]; then
+        echo "$name: interrupted after ${executions:-?} executions (${rate:-?}/s), 0 crashes"
+        failed=$((failed + 1))
     else
         artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
         echo "$name: 1 crash after ${executions:-?} executions: ${artifact:-no input saved} (see $log)"
