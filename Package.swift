@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -60,3 +61,15 @@ let package = Package(
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
     ]
 )
+
+// libFuzzer harnesses, one per parser in Tests/Fuzz/*Fuzz, declared only for Tests/Fuzz/run.sh (which sets
+// TAPBENCH_FUZZ and builds them with -sanitize=fuzzer into .build-fuzz): the normal build never sees them.
+if Context.environment["TAPBENCH_FUZZ"] != nil {
+    let folder = Context.packageDirectory + "/Tests/Fuzz"
+    let harnesses = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix("Fuzz") }.sorted()
+    package.targets.append(.target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"))
+    package.targets += harnesses.map {
+        .executableTarget(
+            name: $0, dependencies: ["FuzzDriver", "Routing", "TapbenchCore", "Bench", "Transcript", "SampleApp"], path: "Tests/Fuzz/\($0)")
+    }
+}
