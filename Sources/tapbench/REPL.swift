@@ -19,7 +19,7 @@ struct REPL {
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: interactive ? .forStandardOutput() : Style(enabled: false))
         let session: IsolatedSession
         do {
-            session = try IsolatedSession(events: events != nil)
+            session = try IsolatedSession(events: events != nil, recording: true)
         } catch {
             output.error("\(error)")
             return false

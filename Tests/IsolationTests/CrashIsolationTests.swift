@@ -61,6 +61,19 @@ struct CrashIsolationTests {
         #expect(replay.lines.last == "1 passed, 0 failed (3 steps)")
     }
 
+    @Test("record start works at the REPL only: a script and a replay refuse it and write nothing")
+    func recordingAtTheREPLOnly() async throws {
+        let folder = try TemporaryFolder()
+        let script = try folder.write("record start made-by-script.md\n", to: "record.tapbench")
+        let run = try await TapbenchProcess.run(["run", script.path], input: "")
+        #expect(run.standardError == "error: \(script.path):1: recording works at the REPL, not in a replay\n")
+        let transcript = try folder.write(
+            "# R\n\n```tapbench\ntapbench> record start made-by-replay.md\nerror: recording works at the REPL, not in a replay\n```\n", to: "record.md")
+        let replay = try await TapbenchProcess.run(["replay", transcript.path], input: "")
+        #expect(replay.status == 0, "\(replay.standardOutput)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["record.md", "record.tapbench"])
+    }
+
     @Test("a script stops at the crash and exits 1")
     func scriptStops() async throws {
         let folder = try TemporaryFolder()

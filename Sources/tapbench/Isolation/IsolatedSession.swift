@@ -57,10 +57,14 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     let greeting: WorkerReply.DeviceTime
 
     /// Starts a worker whose clock starts at `start` (else the default), seeded with `seed`, resolving
-    /// relative paths from `directory`; outcomes carry their events' records when `events` is true.
-    init(start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil, events: Bool = false) throws {
+    /// relative paths from `directory`; outcomes carry their events' records when `events` is true, and
+    /// `record start` works when `recording` is (at the REPL).
+    init(
+        start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil, events: Bool = false, recording: Bool = false
+    ) throws {
         var arguments = ["--seed", String(seed)]
         if events { arguments.append("--events") }
+        if recording { arguments.append("--recording") }
         if let start { arguments += ["--clock", String(start.timeIntervalSince1970)] }
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments

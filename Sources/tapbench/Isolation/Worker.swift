@@ -24,6 +24,9 @@ struct Worker: AsyncParsableCommand {
     @Flag(help: "Send each command's events with its outcome, for an event stream.")
     var events = false
 
+    @Flag(help: "Let 'record start' write transcripts, as at the REPL; scripts and replays cannot.")
+    var recording = false
+
     /// The file descriptor replies go to; standard output and standard error carry what the app prints.
     static let replyDescriptor: Int32 = 3
 
@@ -31,8 +34,10 @@ struct Worker: AsyncParsableCommand {
         WorkerLimits.apply()
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         let session = Session(start: start, seed: seed, app: { SampleApp.catalog(now: $0) })
-        session.makeRecording = { url, title, clock, seed in
-            try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
+        if recording {
+            session.makeRecording = { url, title, clock, seed in
+                try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
+            }
         }
         if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
