@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
-        // What a worker process needs of Linux that Swift cannot call directly.
+        // The Linux call a worker process needs that Swift cannot make directly.
         .target(name: "CWorker"),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "FoundationShims"),

@@ -5,6 +5,10 @@ import TapbenchCore
 /// has sent lines ahead, the worker takes the next one without waiting, and reading never blocks Swift's
 /// cooperative threads, on which the app runs. Interrupts do not queue: the reading thread hands each to
 /// `interrupt` as soon as it arrives, while the command it is for runs.
+///
+/// The end of the requests means the supervisor has gone, and the worker ends at once, whatever the app
+/// is doing. (The kernel's parent-death signal would not do: it fires when the thread that started the
+/// worker ends, and the supervisor's threads come and go.)
 enum RequestStream {
     static func requests(interrupt: @escaping @Sendable (Int) -> Void) -> AsyncStream<WorkerRequest> {
         AsyncStream { continuation in
@@ -16,7 +20,7 @@ enum RequestStream {
                     case nil: continue
                     }
                 }
-                continuation.finish()
+                exit(0)
             }
             thread.name = "tapbench.requests"
             thread.start()
