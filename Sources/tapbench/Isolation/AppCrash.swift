@@ -1,41 +1,43 @@
 import Foundation
 import TapbenchCore
 
-/// How the app's process ended in the middle of a command, for a one-line report: what happened
-/// (`crashed`, `exited with status 3`), and the runtime's own message for a trap (`Fatal error: …`).
+/// How the app's process ended in the middle of a command. The report's line holds what every build
+/// and machine agree on (`crashed: a trap`, `exited with status 3`), so a transcript of it replays
+/// anywhere; the runtime's own message (`Fatal error: …`), which an optimised build may leave out, is
+/// shown at a terminal and carried by the `app.crashed` event.
 ///
 /// ```
-/// the app crashed during 'perform RefreshETAIntent orderID=A-7189': Fatal error: Unexpectedly found nil …
+/// the app crashed during 'perform RefreshETAIntent orderID=A-7189': a trap
 /// ```
 struct AppCrash: Sendable, Equatable {
     /// `crashed`, `exited with status 3`, `did not finish within 10s and was ended`.
     let what: String
-    /// The runtime's message, or what the signal means.
+    /// What kind of crash, from the signal: `a trap`, `a bad memory access or a stack overflow`.
+    let kind: String?
+    /// The runtime's last words, if it printed any.
     let message: String?
 
     init(ending: WorkerProcess.Ending, printed: String) {
-        let message = Self.runtimeMessage(in: printed)
+        message = Self.runtimeMessage(in: printed)
         switch ending {
-        case .exited(let status) where message == nil:
+        case .exited(let status):
             what = "exited with status \(status)"
-            self.message = nil
-        case .exited:
-            what = "crashed"
-            self.message = message
+            kind = nil
         case .signalled(let signal):
             what = "crashed"
-            self.message = message ?? Self.describe(signal: signal)
+            kind = Self.describe(signal: signal)
         }
     }
 
     init(timeout: Duration) {
         what = "did not finish within \(DurationText.format(timeout)) and was ended"
+        kind = nil
         message = nil
     }
 
     /// The report for `command`.
     func line(command: String) -> String {
-        "the app \(what) during '\(command)'" + (message.map { ": \($0)" } ?? "")
+        "the app \(what) during '\(command)'" + (kind.map { ": \($0)" } ?? "")
     }
 
     /// The runtime's report of a trap, without the source location in front of it, which names a path on
@@ -52,12 +54,14 @@ struct AppCrash: Sendable, Equatable {
         return nil
     }
 
+    /// The kind of crash a signal means. A trap is SIGILL on x86-64 and SIGTRAP on ARM, so neither number
+    /// is shown.
     static func describe(signal: Int32) -> String {
         switch signal {
-        case SIGILL, SIGTRAP: "signal \(signal), a trap (an overflow, a force unwrap of nil, an index out of range, a failed precondition)"
-        case SIGSEGV, SIGBUS: "signal \(signal), a bad memory access or a stack overflow"
-        case SIGABRT: "signal \(signal), abort"
-        case SIGKILL: "signal \(signal), killed"
+        case SIGILL, SIGTRAP: "a trap (an overflow, a force unwrap of nil, an index out of range, a failed precondition, a fatalError)"
+        case SIGSEGV, SIGBUS: "a bad memory access or a stack overflow"
+        case SIGABRT: "an abort"
+        case SIGKILL: "killed"
         default: "signal \(signal)"
         }
     }

@@ -210,7 +210,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         var lines = ["\(time.shown)  \(crash.line(command: line))"]
         var record = JSONObject([
             ("event", .string("app.crashed")), ("at", .string(time.iso8601)), ("command", .string(line)), ("ending", .string(crash.what)),
-            ("message", crash.message.map(JSONValue.string) ?? .null),
+            ("kind", crash.kind.map(JSONValue.string) ?? .null), ("message", crash.message.map(JSONValue.string) ?? .null),
         ])
         if let rebuilt = rebuild() {
             clock = rebuilt.clock
@@ -221,13 +221,13 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             lines.append("\(time.shown)  the device could not be rebuilt (the app crashed again running the earlier commands); it starts afresh")
             record["rebuilt"] = .bool(false)
         }
-        var outcome = Outcome(lines: lines, checkFailed: true)
+        var outcome = Outcome(lines: lines, terminalLines: crash.message.map { ["          \($0)"] } ?? [], checkFailed: true)
         outcome.eventRecords = [record]
         // The worker that crashed could not record the step; its successor does, with this report.
         if worker.send(.record(command: line, lines: lines)), case .line(let text) = receive(timeout: .seconds(10)),
             let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init)
         {
-            outcome.terminalLines = reply.outcome.terminalLines
+            outcome.terminalLines += reply.outcome.terminalLines
         }
         return outcome
     }
