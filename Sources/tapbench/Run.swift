@@ -25,14 +25,17 @@ struct Run: AsyncParsableCommand {
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
         let session = try IsolatedSession(directory: url.deletingLastPathComponent(), events: events != nil)
         defer { session.close() }
+        let commands = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespaces)) }
+            .filter { !$0.text.isEmpty && !$0.text.hasPrefix("#") }
+        // Sent ahead: what runs past a failure changes nothing anyone sees, since the script stops there.
+        session.willExecute(commands.map(\.text))
         var failed = false
-        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || text.hasPrefix("#") { continue }
+        for (number, text) in commands {
             let outcome = await session.execute(text)
             events?.write(outcome.eventRecords)
             outcome.lines.forEach { output.line($0) }
-            if let error = outcome.error { output.error("\(file):\(index + 1): \(error.message)") }
+            if let error = outcome.error { output.error("\(file):\(number): \(error.message)") }
             if outcome.error != nil || outcome.checkFailed {
                 failed = true
                 if !keepGoing { break }
