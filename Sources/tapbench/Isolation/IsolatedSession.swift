@@ -69,14 +69,22 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments
         self.timeout = timeout
-        let worker = try WorkerProcess(arguments: arguments)
-        self.worker = worker
-        guard let reply = Self.roundTrip(.rebuild([]), worker, timeout: .seconds(60)) else {
-            throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())")
+        var worker = try WorkerProcess(arguments: arguments)
+        var reply = Self.roundTrip(.rebuild([]), worker, timeout: Self.startTimeout)
+        if reply == nil {
+            // A worker that does not answer at its start is replaced once.
+            _ = worker.terminate()
+            worker = try WorkerProcess(arguments: arguments)
+            reply = Self.roundTrip(.rebuild([]), worker, timeout: Self.startTimeout)
         }
+        guard let reply else { throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())") }
+        self.worker = worker
         clock = reply.clock
         greeting = reply.clock
     }
+
+    /// How long a new worker may take to answer its first request.
+    private static let startTimeout = Duration.seconds(20)
 
     deinit {
         _ = worker.terminate()
@@ -242,7 +250,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         _ = fresh.terminate()
         guard let again = try? WorkerProcess(arguments: arguments) else { return nil }
         worker = again
-        clock = Self.roundTrip(.rebuild([]), again, timeout: .seconds(60))?.clock ?? clock
+        clock = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.clock ?? clock
         return nil
     }
 
