@@ -16,7 +16,7 @@ public enum MarkupText {
             default:
                 for scalar in character.unicodeScalars {
                     if isForbiddenInXML(scalar) {
-                        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                        escaped += VisibleText.escaped(scalar)
                     } else {
                         escaped.unicodeScalars.append(scalar)
                     }

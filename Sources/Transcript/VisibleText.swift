@@ -7,12 +7,17 @@ public enum VisibleText {
         var visible = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                visible += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                visible += escaped(scalar)
             } else {
                 visible.unicodeScalars.append(scalar)
             }
         }
         return visible
+    }
+
+    /// A scalar as a Swift escape: `\u{1B}`.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -50,11 +50,11 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// How much may be sent ahead: well under a pipe's 64 KiB, so that sending never blocks while the
     /// worker waits for its replies to be read.
     private static let sendAhead = 16 << 10
-    /// The device's time after the last command.
-    private var clock: WorkerReply.DeviceTime
+    /// Where the device stood after the last command.
+    private var status: WorkerReply.DeviceStatus
 
     /// The app's name and the device's time at the start, for the REPL's greeting.
-    let greeting: WorkerReply.DeviceTime
+    let greeting: WorkerReply.DeviceStatus
 
     /// Starts a worker whose clock starts at `start` (else the default), seeded with `seed`, resolving
     /// relative paths from `directory`; outcomes carry their events' records when `events` is true, and
@@ -79,8 +79,8 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         }
         guard let reply else { throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())") }
         self.worker = worker
-        clock = reply.clock
-        greeting = reply.clock
+        status = reply.status
+        greeting = reply.status
     }
 
     /// How long a new worker may take to answer its first request.
@@ -192,7 +192,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             pendingBytes -= line.utf8.count
             sendAhead()
             history.append(line)
-            clock = reply.clock
+            status = reply.status
             return reply.outcome
         case .ended:
             return recover(from: line, crash: crashOfWorker())
@@ -214,14 +214,14 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         pending = []
         pendingBytes = 0
         defer { sendAhead() }
-        let time = clock
+        let time = status
         var lines = ["\(time.shown)  \(crash.line(command: line))"]
         var record = JSONObject([
             ("event", .string("app.crashed")), ("at", .string(time.iso8601)), ("command", .string(line)), ("ending", .string(crash.what)),
             ("kind", crash.kind.map(JSONValue.string) ?? .null), ("message", crash.message.map(JSONValue.string) ?? .null),
         ])
         if let rebuilt = rebuild() {
-            clock = rebuilt.clock
+            status = rebuilt.status
             lines.append("\(time.shown)  the device is back as it was before the command")
             record["rebuilt"] = .bool(true)
         } else {
@@ -250,7 +250,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         _ = fresh.terminate()
         guard let again = try? WorkerProcess(arguments: arguments) else { return nil }
         worker = again
-        clock = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.clock ?? clock
+        status = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.status ?? status
         return nil
     }
 

@@ -63,7 +63,7 @@ struct Worker: AsyncParsableCommand {
             slot.begin(number, task)
             let outcome = await task.value
             slot.finish()
-            return WorkerReply(outcome: outcome, clock: clock(of: session)).json(withEvents: events)
+            return WorkerReply(outcome: outcome, status: status(of: session)).json(withEvents: events)
         case .interrupt:
             preconditionFailure("interrupts are taken by the thread that reads requests, as they arrive")
         case .complete(let line):
@@ -76,15 +76,15 @@ struct Worker: AsyncParsableCommand {
                 _ = await session.execute(line)
             }
             session.isRebuilding = false
-            return WorkerReply(outcome: Outcome(), clock: clock(of: session)).json(withEvents: false)
+            return WorkerReply(outcome: Outcome(), status: status(of: session)).json(withEvents: false)
         case .record(let command, let lines):
             let outcome = session.recordStep(command, Outcome(lines: lines))
-            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), clock: clock(of: session)).json(withEvents: false)
+            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)
         }
     }
 
-    private func clock(of session: Session) -> WorkerReply.DeviceTime {
+    private func status(of session: Session) -> WorkerReply.DeviceStatus {
         let now = session.device.now
-        return WorkerReply.DeviceTime(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name)
+        return WorkerReply.DeviceStatus(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name)
     }
 }

@@ -49,22 +49,22 @@ enum WorkerRequest: Sendable, Equatable {
 }
 
 /// The outcome of a command as it crosses from the worker: its lines, its events' records, and where the
-/// device's clock stands afterwards, which the supervisor needs to date a crash report.
+/// device stands afterwards, which the supervisor needs to date a crash report and greet QA.
 struct WorkerReply: Sendable {
     var outcome: Outcome
-    /// The device's time now, as events give it (`at`), and as the REPL prints it before a line.
-    var clock: DeviceTime
+    var status: DeviceStatus
 
-    struct DeviceTime: Sendable, Equatable {
+    /// The device's time, as events give it (`at`) and as the REPL prints it before a line, and the app's name.
+    struct DeviceStatus: Sendable, Equatable {
         var iso8601: String
         var shown: String
         /// The app under test's name.
         var app: String
     }
 
-    init(outcome: Outcome, clock: DeviceTime) {
+    init(outcome: Outcome, status: DeviceStatus) {
         self.outcome = outcome
-        self.clock = clock
+        self.status = status
     }
 
     /// The reply as sent; the events' records only when the supervisor streams events.
@@ -75,9 +75,9 @@ struct WorkerReply: Sendable {
             ("events", .array(withEvents ? outcome.eventRecords.map(JSONValue.object) : [])),
             ("quit", .bool(outcome.quit)),
             ("failed", .bool(outcome.checkFailed)),
-            ("at", .string(clock.iso8601)),
-            ("time", .string(clock.shown)),
-            ("app", .string(clock.app)),
+            ("at", .string(status.iso8601)),
+            ("time", .string(status.shown)),
+            ("app", .string(status.app)),
         ])
         if let error = outcome.error {
             var described = JSONObject([("message", .string(error.message)), ("usage", .bool(error.isUsage))])
@@ -100,6 +100,6 @@ struct WorkerReply: Sendable {
             outcome.error = CommandError(
                 message, column: error["column"]?.doubleValue.map { Int($0) }, isUsage: error["usage"] == .bool(true))
         }
-        self.init(outcome: outcome, clock: DeviceTime(iso8601: at, shown: shown, app: app))
+        self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app))
     }
 }
