@@ -1,7 +1,6 @@
 import Bench
 import Dispatch
 import Foundation
-import Synchronization
 import TapbenchCore
 
 /// A session whose device and app run in a worker process (DESIGN D8). A command during which the app
@@ -29,17 +28,8 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private var runsSent = 0
     /// Replies still to come for requests given up on (a completion that took too long), to skip.
     private var staleReplies = 0
-    /// The commands asked for and the one running now, for Ctrl-C, which comes on another thread.
-    private let commands = Mutex(CommandsUnderWay())
-
-    private struct CommandsUnderWay {
-        var requested = 0
-        var finished = 0
-        /// The command running now, by its worker and its number there.
-        var running: (worker: WorkerProcess, number: Int)?
-        /// Ctrl-C came after the command was asked for and before it reached its worker.
-        var interruptOnArrival = false
-    }
+    /// For Ctrl-C, which comes on another thread.
+    private let commands = CommandsUnderWay()
     /// Every command line the current device has run, for rebuilding it.
     private var history: [String] = []
     /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
@@ -91,7 +81,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     }
 
     func execute(_ line: String) async -> Outcome {
-        commands.withLock { $0.requested += 1 }
+        commands.ask()
         return await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.run(line)) }
         }
@@ -121,15 +111,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
 
     /// Ctrl-C: cancels the command under way, at once or as soon as it reaches its worker; false when none is.
     func interrupt() -> Bool {
-        commands.withLock { commands in
-            if let running = commands.running {
-                _ = running.worker.send(.interrupt(running.number))
-                return true
-            }
-            guard commands.requested > commands.finished else { return false }
-            commands.interruptOnArrival = true
-            return true
-        }
+        commands.interrupt()
     }
 
     /// The next reply, past any still due for requests given up on.
@@ -157,13 +139,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     }
 
     private func run(_ line: String) -> Outcome {
-        defer {
-            commands.withLock { commands in
-                commands.running = nil
-                commands.finished += 1
-                commands.interruptOnArrival = false
-            }
-        }
+        defer { commands.finished() }
         if pending.first != line {
             // Not the line announced: whatever was sent ahead must not run.
             if !pending.isEmpty || !upcoming.isEmpty {
@@ -179,10 +155,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             runsSent += 1
         }
         let number = runsSent - pending.count + 1
-        commands.withLock { commands in
-            commands.running = (worker, number)
-            if commands.interruptOnArrival { _ = worker.send(.interrupt(number)) }
-        }
+        commands.arrived(at: worker, as: number)
         switch receive(timeout: timeout) {
         case .line(let text):
             guard let reply = (try? JSONParser.parse(text)).flatMap(WorkerReply.init) else {
