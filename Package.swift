@@ -5,7 +5,14 @@ import PackageDescription
 let package = Package(
     name: "Tapbench",
     products: [
-        .executable(name: "tapbench", targets: ["tapbench"])
+        // The bench on its built-in sample app: `swift run tapbench`.
+        .executable(name: "tapbench", targets: ["SampleBench"]),
+        // What a team's bench package depends on: the Apple-shaped facades its iOS code imports, and the
+        // bench that hosts its app (`Tapbench.main(app:)`).
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -37,12 +44,15 @@ let package = Package(
         .target(name: "Transcript", dependencies: ["Bench"]),
         // Transcripts rendered for people: Markdown and HTML pages with sequence diagrams and screens.
         .target(name: "FlowDocs", dependencies: ["Transcript", "Bench", "TapbenchCore"]),
-        .executableTarget(
-            name: "tapbench",
+        // The command line, REPL and worker processes, on whichever app an executable hosts.
+        .target(
+            name: "Tapbench",
             dependencies: [
-                "Bench", "Transcript", "FlowDocs", "SampleApp", "CReadline", "CWorker", "TapbenchCore",
+                "Bench", "Transcript", "FlowDocs", "CReadline", "CWorker", "TapbenchCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `tapbench`: the bench on the sample app.
+        .executableTarget(name: "SampleBench", dependencies: ["Tapbench", "SampleApp"]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
         .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp", "CPseudoTerminal"], path: "Tests/Support"),
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
@@ -55,7 +65,7 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Bench", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "Transcript", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
-        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "tapbench"]),
+        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "Tapbench"]),
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),

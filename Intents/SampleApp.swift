@@ -7,12 +7,13 @@ import WidgetKit
 /// than the Apple-shaped facades: this is the part Info.plist, the entitlements and the build's
 /// metadata play on iOS.
 public enum SampleApp {
+    public static let name = "Tapbench Sample"
     public static let bundleIdentifier = "com.example.tapbench.sample"
 
     /// Everything the app declares: its activity types with preview values, intents, widgets, routes,
     /// associated domains and continuation handler.
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
-        var catalog = AppCatalog(name: "Tapbench Sample", bundleIdentifier: bundleIdentifier)
+        var catalog = AppCatalog(name: name, bundleIdentifier: bundleIdentifier)
         do {
             catalog.register(try ActivityType(DeliveryAttributes.self, preview: .preview, previewState: .preparing))
             catalog.register(try ActivityType(RideAttributes.self, preview: .preview, previewState: .enRoute(at: now)))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import tapbench
+@testable import Tapbench
 
 /// The one line a crash report gives, from how the worker ended, and the runtime's message beside it.
 @Suite("App crash reports")

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Bench
 import Foundation
-import SampleApp
 import TapbenchCore
 import Transcript
 
@@ -33,7 +32,7 @@ struct Worker: AsyncParsableCommand {
     mutating func run() async throws {
         WorkerLimits.apply()
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
-        let session = Session(start: start, seed: seed, app: { SampleApp.catalog(now: $0) })
+        let session = Session(start: start, seed: seed, app: HostedApp.current.catalog)
         if recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FlowDocs
 import Foundation
-import SampleApp
 import Transcript
 
 /// `tapbench doc TRANSCRIPT [--format markdown|html] [-o FILE]`: a flow rendered for people.
@@ -39,7 +38,7 @@ struct Doc: AsyncParsableCommand {
         try await check(url)
         let flow: Flow
         do {
-            flow = try await Flow.capture(contentsOf: url, named: transcript, app: { SampleApp.catalog(now: $0) })
+            flow = try await Flow.capture(contentsOf: url, named: transcript, app: HostedApp.current.catalog)
         } catch {
             throw DocFailure("\(error)")
         }

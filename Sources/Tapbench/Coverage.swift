@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SampleApp
+import TapbenchCore
 import Transcript
 
 /// `tapbench coverage [PATH ...]`.
@@ -19,7 +19,7 @@ struct CoverageCommand: AsyncParsableCommand {
             try IsolatedSession(start: start, seed: seed, directory: directory, timeout: .seconds(10), events: true)
         })
         let reports = await ReplayRun(files: files, jobs: 2, replayer: replayer).reports()
-        let coverage = Coverage(reports: reports, catalog: SampleApp.catalog())
+        let coverage = Coverage(reports: reports, catalog: HostedApp.current.catalog(Device.defaultStart))
         let steps = reports.map(\.steps.count).reduce(0, +)
         print("\(reports.count) transcript\(reports.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s")")
         coverage.lines.forEach { print($0) }

@@ -2,22 +2,24 @@ import ArgumentParser
 import Foundation
 import Transcript
 
-@main
-struct Tapbench: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tapbench",
-        abstract: "A test bench for the interactive side of iOS Live Activities.",
-        discussion: """
-            With no subcommand, opens the REPL on the sample app; type 'help' there for the commands.
+/// The command line: `tapbench`, or the team's bench executable, on the app it hosts.
+struct TapbenchCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: HostedApp.current.commandName,
+            abstract: "A test bench for the interactive side of iOS Live Activities, on \(HostedApp.current.name).",
+            discussion: """
+                With no subcommand, opens the REPL on the app; type 'help' there for the commands.
 
-            Piped input is read line by line with no prompt:
-              printf 'start Delivery\\nlist\\n' | tapbench
+                Piped input is read line by line with no prompt:
+                  printf 'list\\nadvance 5m\\n' | \(HostedApp.current.commandName)
 
-            Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
-            """,
-        version: "0.1.0",
-        subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, Worker.self],
-        defaultSubcommand: Shell.self)
+                Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
+                """,
+            version: "0.1.0",
+            subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, Worker.self],
+            defaultSubcommand: Shell.self)
+    }
 
     /// Parses and runs, with usage errors exiting 2 rather than ArgumentParser's 64.
     static func main() async {
@@ -48,7 +50,7 @@ struct EventOptions: ParsableArguments {
 
 /// `tapbench` and `tapbench repl`: the REPL.
 struct Shell: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "repl", abstract: "Open the REPL on the sample app (the default).")
+    static let configuration = CommandConfiguration(commandName: "repl", abstract: "Open the REPL on the app (the default).")
 
     @OptionGroup var options: EventOptions
 
