@@ -6,7 +6,7 @@ let package = Package(
     name: "Tapbench",
     products: [
         // The bench on its built-in sample app: `swift run tapbench`.
-        .executable(name: "tapbench", targets: ["SampleBench"]),
+        .executable(name: "tapbench", targets: ["TapbenchSampleBench"]),
         // What a team's bench package depends on: the Apple-shaped facades its iOS code imports, and the
         // bench that hosts its app (`Tapbench.main(app:)`).
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
@@ -19,56 +19,58 @@ let package = Package(
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
-        .target(name: "TapbenchCore", dependencies: ["Routing"]),
+        .target(name: "TapbenchCore", dependencies: ["TapbenchRouting"]),
         // Deep-link routes matched through a trie; knows nothing of activities or intents.
-        .target(name: "Routing"),
+        .target(name: "TapbenchRouting"),
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
-        .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
-        .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
+        .target(name: "ActivityKit", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
+        .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
-        .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
+        .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
         // GNU readline, for the REPL at a terminal.
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // The Linux call a worker process needs that Swift cannot make directly.
-        .target(name: "CWorker"),
+        .target(name: "CTapbenchWorker"),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
-        .target(name: "FoundationShims"),
+        .target(name: "TapbenchFoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
-            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
+            name: "TapbenchSampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
-        .target(name: "Bench", dependencies: ["TapbenchCore"]),
+        .target(name: "TapbenchCommands", dependencies: ["TapbenchCore"]),
         // Markdown transcripts: format, record, replay.
-        .target(name: "Transcript", dependencies: ["Bench"]),
+        .target(name: "TapbenchTranscripts", dependencies: ["TapbenchCommands"]),
         // Transcripts rendered for people: Markdown and HTML pages with sequence diagrams and screens.
-        .target(name: "FlowDocs", dependencies: ["Transcript", "Bench", "TapbenchCore"]),
+        .target(name: "TapbenchFlowDocs", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore"]),
+        // How an app introduces itself to the bench, and the catalog assembled from its code and files.
+        .target(name: "TapbenchAppDescription", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore", "TapbenchFoundationShims"]),
         // The command line, REPL and worker processes, on whichever app an executable hosts.
         .target(
             name: "Tapbench",
             dependencies: [
-                "Bench", "Transcript", "FlowDocs", "CReadline", "CWorker", "TapbenchCore",
+                "TapbenchAppDescription", "TapbenchCommands", "TapbenchTranscripts", "TapbenchFlowDocs", "CTapbenchReadline", "CTapbenchWorker", "TapbenchCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `tapbench`: the bench on the sample app.
-        .executableTarget(name: "SampleBench", dependencies: ["Tapbench", "SampleApp"]),
+        .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
         // Shared test helpers: a sample device, event matchers, running the built executable.
-        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "Bench", "SampleApp", "CPseudoTerminal"], path: "Tests/Support"),
-        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
+        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "CTapbenchPseudoTerminal"], path: "Tests/Support"),
+        .target(name: "CTapbenchPseudoTerminal", path: "Tests/CTapbenchPseudoTerminal"),
         .executableTarget(
-            name: "tapbench-benchmarks", dependencies: ["Routing", "TapbenchCore", "Bench", "Transcript", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "TapbenchCore"]),
-        .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Bench", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "FlowDocsTests", dependencies: ["FlowDocs", "Transcript", "SampleApp", "TapbenchTestSupport"]),
+            name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),
+        .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "FlowDocsTests", dependencies: ["TapbenchFlowDocs", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
         .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "Tapbench"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
-        .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),
+        .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
     ]
 )
 
@@ -80,6 +82,6 @@ if Context.environment["TAPBENCH_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"))
     package.targets += harnesses.map {
         .executableTarget(
-            name: $0, dependencies: ["FuzzDriver", "Routing", "TapbenchCore", "Bench", "Transcript", "SampleApp"], path: "Tests/Fuzz/\($0)")
+            name: $0, dependencies: ["FuzzDriver", "TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp"], path: "Tests/Fuzz/\($0)")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TapbenchCore
-import Transcript
+import TapbenchTranscripts
 
 /// `tapbench coverage [PATH ...]`.
 struct CoverageCommand: AsyncParsableCommand {

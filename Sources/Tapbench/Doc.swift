@@ -1,7 +1,7 @@
 import ArgumentParser
-import FlowDocs
+import TapbenchFlowDocs
 import Foundation
-import Transcript
+import TapbenchTranscripts
 
 /// `tapbench doc TRANSCRIPT [--format markdown|html] [-o FILE]`: a flow rendered for people.
 struct Doc: AsyncParsableCommand {

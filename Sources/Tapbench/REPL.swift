@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import Foundation
 import TapbenchCore
 
@@ -25,6 +25,7 @@ struct REPL {
             return false
         }
         defer { session.close() }
+        output.notices(HostedApp.current.notices)
         guard interactive else { return await runPiped(session, output: output) }
         let editor = LineEditor(history: HistoryFile())
         editor.complete { session.candidates(for: $0) }
@@ -97,6 +98,11 @@ struct Output {
 
     func error(_ message: String) {
         write(style.error(message) + "\n", to: .standardError)
+    }
+
+    /// What the bench could not find in the app's code and files, before a session's first command.
+    func notices(_ notices: [String]) {
+        for notice in notices { write("note: \(notice)\n", to: .standardError) }
     }
 
     private func write(_ text: String, to handle: FileHandle) {

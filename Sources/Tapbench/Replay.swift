@@ -1,8 +1,8 @@
 import ArgumentParser
-import Bench
+import TapbenchCommands
 import Foundation
 import TapbenchCore
-import Transcript
+import TapbenchTranscripts
 
 /// `tapbench replay [PATH ...]`: every transcript, in-process, each on a fresh device.
 struct Replay: AsyncParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Bench
+import TapbenchCommands
 import Foundation
 
 /// `tapbench run FILE`: a command script, stopping at the first failure unless told to keep going.
@@ -25,6 +25,7 @@ struct Run: AsyncParsableCommand {
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
         let session = try IsolatedSession(directory: url.deletingLastPathComponent(), events: events != nil)
         defer { session.close() }
+        output.notices(HostedApp.current.notices)
         let commands = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.text.isEmpty && !$0.text.hasPrefix("#") }

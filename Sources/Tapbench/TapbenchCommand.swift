@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Transcript
+import TapbenchTranscripts
 
 /// The command line: `tapbench`, or the team's bench executable, on the app it hosts.
 struct TapbenchCommand: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchTestSupport
-import Transcript
+import TapbenchTranscripts
 
 /// What running the app in a worker process costs: the generated transcript replayed by the built
 /// `tapbench replay` as a whole process (reading the file, starting the worker, a round trip per step),

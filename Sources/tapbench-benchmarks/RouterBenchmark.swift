@@ -1,5 +1,5 @@
 import Foundation
-import Routing
+import TapbenchRouting
 import TapbenchCore
 
 /// Measures `Router.match` on realistic tables of 100 and 10,000 routes.

@@ -1,9 +1,9 @@
-import Bench
+import TapbenchCommands
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 import TapbenchTestSupport
-import Transcript
+import TapbenchTranscripts
 
 /// Replay speed: a generated transcript of 10,000 steps replayed in-process, against running the same
 /// commands on a session with no transcript at all; every file in `Transcripts/`; and (`cram`), for

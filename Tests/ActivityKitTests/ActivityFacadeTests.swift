@@ -1,6 +1,6 @@
 import ActivityKit
 import Foundation
-@testable import SampleApp
+@testable import TapbenchSampleApp
 import TapbenchCore
 import TapbenchTestSupport
 import Testing

@@ -1,7 +1,7 @@
 import ActivityKit
 import AppIntents
 import Foundation
-@testable import SampleApp
+@testable import TapbenchSampleApp
 import TapbenchCore
 import TapbenchTestSupport
 import Testing

@@ -1,6 +1,6 @@
-import Bench
+import TapbenchCommands
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 import Testing
 

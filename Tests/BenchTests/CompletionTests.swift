@@ -1,6 +1,6 @@
-import Bench
+import TapbenchCommands
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import Testing
 
 /// Tab offers what each command accepts, and nothing it refuses.

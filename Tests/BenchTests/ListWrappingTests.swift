@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// `list` shows each activity's fields under its row, filled into lines of at most 77 columns.
 @Suite("list field lines")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// `record note` takes the rest of its line as prose, whatever it holds; any other line is a command.
 @Suite("record note lines")

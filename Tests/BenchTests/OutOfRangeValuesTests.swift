@@ -1,5 +1,5 @@
-import Bench
-import SampleApp
+import TapbenchCommands
+import TapbenchSampleApp
 import Testing
 
 /// Values a default `JSONDecoder` accepts but no clock or calendar can show, from QA, a push or the app's

@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import Testing
 
 /// A suite that drives one session on the sample app, a command line at a time.

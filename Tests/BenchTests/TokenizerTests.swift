@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// The tokenizer's byte-wise path for ASCII lines splits exactly as its character-wise path does.
 @Suite("Tokenizer")

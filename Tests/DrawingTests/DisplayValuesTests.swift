@@ -2,7 +2,7 @@ import Foundation
 import TapbenchCore
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// Timers, dates and percentages at the virtual time 2026-04-25 01:15:00 UTC.
 @Suite struct ValueTextTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// Column counting, cutting and wrapping.
 @Suite struct DisplayWidthTests {

@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import Foundation
 import TapbenchCore
 

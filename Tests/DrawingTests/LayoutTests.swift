@@ -2,7 +2,7 @@ import Foundation
 import TapbenchCore
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// `ViewNode` laid out into lines, one rule at a time.
 @Suite struct LayoutTests {

@@ -2,7 +2,7 @@ import Foundation
 import TapbenchCore
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// Markers on the picture and legend lines follow `content(of:).controls`, the order `tap` counts in.
 @Suite struct NumberingTests {

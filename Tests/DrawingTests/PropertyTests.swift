@@ -1,7 +1,7 @@
 import TapbenchCore
 import Testing
 
-@testable import Bench
+@testable import TapbenchCommands
 
 /// What holds for every picture of every fixture.
 @Suite struct PropertyTests {

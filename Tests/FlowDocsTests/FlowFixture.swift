@@ -1,6 +1,6 @@
-import FlowDocs
+import TapbenchFlowDocs
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 
 /// A transcript written to a temporary folder, captured as a flow.
 enum FlowFixture {

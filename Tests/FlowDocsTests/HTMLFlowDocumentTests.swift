@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlowDocs
+@testable import TapbenchFlowDocs
 
 @Suite("tapbench doc: HTML")
 struct HTMLFlowDocumentTests {

@@ -1,4 +1,4 @@
-import FlowDocs
+import TapbenchFlowDocs
 import Testing
 
 @Suite("tapbench doc: Markdown")

@@ -1,6 +1,6 @@
-import FlowDocs
+import TapbenchFlowDocs
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import Testing
 
 /// The flows published under `docs/flows/` are what `tapbench doc` makes of their transcripts now, so

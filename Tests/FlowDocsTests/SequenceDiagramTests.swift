@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FlowDocs
+@testable import TapbenchFlowDocs
 
 @Suite("tapbench doc: the sequence diagram")
 struct SequenceDiagramTests {

@@ -1,5 +1,5 @@
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 import TapbenchTestSupport
 import Testing

@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 import Testing
 
 @Suite("Precedence between component kinds")

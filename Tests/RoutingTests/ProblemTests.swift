@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 import TapbenchCore
 import Testing
 

@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 
 /// A router whose value for each route is its own pattern text, registered in the given order.
 func makeRouter(_ patterns: String...) throws -> Router<String> {

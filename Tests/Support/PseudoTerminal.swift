@@ -1,4 +1,4 @@
-import CPseudoTerminal
+import CTapbenchPseudoTerminal
 import Foundation
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import Foundation
 import TapbenchCore
 import Testing
 
-@testable import SampleApp
+@testable import TapbenchSampleApp
 
 /// `JSONCoding` must give exactly what Foundation's default coders give: the content states iOS
 /// stores, and the errors it reports (a number its type cannot hold is reported as iOS reports it).

@@ -1,9 +1,9 @@
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 import TapbenchTestSupport
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// A green replay means the steps ran: nothing a transcript's bytes can do makes it pass without them.
 @Suite("No false green")

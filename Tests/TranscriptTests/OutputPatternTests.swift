@@ -1,5 +1,5 @@
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// `...` matches any lines and `[..]` any text in a line, however many there are.
 @Suite("Output patterns")

@@ -1,9 +1,9 @@
-import Bench
+import TapbenchCommands
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import Testing
 
-@testable import Transcript
+@testable import TapbenchTranscripts
 
 /// What a recording writes stays a transcript that parses and replays, whatever QA type, and the file it
 /// writes through is its own.

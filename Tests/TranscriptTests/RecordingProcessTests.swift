@@ -1,8 +1,8 @@
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchTestSupport
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// Recording and updating, through the built executable.
 @Suite("Recording and update, end to end")

@@ -1,8 +1,8 @@
 import Foundation
 import FoundationXML
-import SampleApp
+import TapbenchSampleApp
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// What replay prints comes from transcripts anyone can write: none of their bytes reach the terminal,
 /// the CI log or the JUnit file as control characters.

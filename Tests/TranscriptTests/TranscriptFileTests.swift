@@ -1,7 +1,7 @@
 import Foundation
 import TapbenchTestSupport
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// Every transcript in `Transcripts/` is a test of its own, named after its file.
 struct TranscriptFile: Sendable, CustomTestStringConvertible {

@@ -1,9 +1,9 @@
-import Bench
+import TapbenchCommands
 import Foundation
-import SampleApp
+import TapbenchSampleApp
 import TapbenchTestSupport
 import Testing
-import Transcript
+import TapbenchTranscripts
 
 /// The transcript format: parsing, wildcards, diffs, update, and recording.
 @Suite("Transcript format")

@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import Synchronization
 
 /// The command a worker is running, by its number among the commands it was sent, so that an interrupt

@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import Dispatch
 import Foundation
 import TapbenchCore

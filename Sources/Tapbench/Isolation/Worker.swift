@@ -1,8 +1,8 @@
 import ArgumentParser
-import Bench
+import TapbenchCommands
 import Foundation
 import TapbenchCore
-import Transcript
+import TapbenchTranscripts
 
 /// `tapbench worker`: the device and the app under test, in a process of their own, run by a
 /// supervisor (`IsolatedSession`) that reads and writes for it. When the app crashes, only this process

@@ -1,4 +1,4 @@
-import Bench
+import TapbenchCommands
 import TapbenchCore
 
 /// What the supervisor and its worker process say to each other: one JSON object per line, requests on

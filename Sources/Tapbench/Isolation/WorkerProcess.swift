@@ -1,4 +1,4 @@
-import CWorker
+import CTapbenchWorker
 import Foundation
 import Synchronization
 

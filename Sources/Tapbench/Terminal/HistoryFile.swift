@@ -1,4 +1,4 @@
-import CReadline
+import CTapbenchReadline
 import Foundation
 
 /// The REPL's history, kept across runs in `$XDG_STATE_HOME/tapbench/history` (or

@@ -1,4 +1,4 @@
-import CReadline
+import CTapbenchReadline
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 
 /// What the app under test registered with the device: its bundle, its `ActivityAttributes` types,
 /// its intents and its deep-link routes.

@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 
 /// A deep-link route of the app: a pattern and the screen it opens.
 public struct AppRoute: Sendable, Hashable {

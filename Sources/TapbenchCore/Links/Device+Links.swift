@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 
 extension DeviceState {
     /// Delivers a URL to the app's router, and records where it landed.

@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 
 /// A dry run of the router for `route test URL`: every candidate in rank order, or the closest routes
 /// and why each missed.

@@ -1,5 +1,5 @@
 import Foundation
-import Routing
+import TapbenchRouting
 
 /// `routes --check`: routes that can never win, and presentations whose links lead nowhere or
 /// disagree, evaluated with each type's preview values.

@@ -1,7 +1,7 @@
-@testable import Bench
+@testable import TapbenchCommands
 import Foundation
 import FuzzDriver
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 
 // libFuzzer harness for the command line's words: the tokenizer, sorting words into positionals, options

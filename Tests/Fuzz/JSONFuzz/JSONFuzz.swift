@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 
 // libFuzzer harness for JSON: the parser, the writer (what it writes must read back as the same value),

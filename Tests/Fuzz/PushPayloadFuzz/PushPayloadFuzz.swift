@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 
 // libFuzzer harness for APNs liveactivity payloads: the payload reader, then content-state and attributes

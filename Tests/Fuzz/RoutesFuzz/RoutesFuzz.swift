@@ -1,7 +1,7 @@
 import Foundation
 import FuzzDriver
-import Routing
-import SampleApp
+import TapbenchRouting
+import TapbenchSampleApp
 import TapbenchCore
 
 // libFuzzer harness for route patterns and URLs. The lines before the first empty line are patterns

@@ -1,8 +1,8 @@
-import Bench
+import TapbenchCommands
 import Dispatch
 import Foundation
 import FuzzDriver
-import SampleApp
+import TapbenchSampleApp
 import TapbenchCore
 
 // libFuzzer harness for the whole command language: each input is up to 8 command lines, run in order on a

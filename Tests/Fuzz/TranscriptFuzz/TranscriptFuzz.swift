@@ -1,6 +1,6 @@
 import Foundation
 import FuzzDriver
-import Transcript
+import TapbenchTranscripts
 
 // libFuzzer harness for transcript Markdown: fences, front matter, steps, and the expected-output
 // wildcards (`...`, `[..]`) matched against the other steps' lines.

@@ -1,4 +1,4 @@
-import Transcript
+import TapbenchTranscripts
 
 /// A flow as one self-contained HTML page: inline styles, the sequence diagram drawn as SVG (its Mermaid
 /// source folded beneath), the prose, and every step with the screen before and after it. No scripts,

@@ -1,4 +1,4 @@
-import Transcript
+import TapbenchTranscripts
 
 /// The diagram drawn as SVG, so that an HTML flow needs no script to show it. Columns are spaced so
 /// that every label fits between the lifelines it spans.

@@ -1,4 +1,4 @@
-import Transcript
+import TapbenchTranscripts
 
 extension Flow {
     /// What a reader sees, in order: prose exactly as written, and the steps of each shown block. Front

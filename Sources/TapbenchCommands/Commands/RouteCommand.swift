@@ -1,4 +1,4 @@
-import Routing
+import TapbenchRouting
 import TapbenchCore
 
 /// `route add|remove|clear|test`: the app's deep-link routes.

@@ -1,4 +1,4 @@
-import Transcript
+import TapbenchTranscripts
 
 /// Transcript prose as HTML: the Markdown that prose in transcripts uses — headings, paragraphs, lists,
 /// quotes, tables, code blocks and spans, emphasis and links. Raw HTML lines pass through as written.

@@ -1,4 +1,4 @@
-import SampleApp
+import TapbenchSampleApp
 import Tapbench
 
 /// `tapbench`: the bench on its built-in sample app.

@@ -1,7 +1,7 @@
-import Bench
+import TapbenchCommands
 import Foundation
 import TapbenchCore
-import Transcript
+import TapbenchTranscripts
 
 /// A transcript replayed for people: its prose and blocks as written, and for every step the output,
 /// the events and the screen just before and just after.

@@ -1,4 +1,4 @@
-import Transcript
+import TapbenchTranscripts
 
 /// Markdown within a line as HTML: `code`, **strong**, *emphasis* or _emphasis_, and [links](url).
 /// Everything else is escaped. Only web, mail and relative links become links; any other scheme
