@@ -15,7 +15,8 @@ enum ListCommand: Command {
         let renderer = session.renderer
         let activities = device.activities
         guard !activities.isEmpty else {
-            return CommandResult(lines: ["no activities (start one with 'start Delivery')", "island: \(renderer.describe(device.island))"])
+            let hint = device.catalog.activityTypes.first.map { " (start one with 'start \($0.shortName)')" } ?? ""
+            return CommandResult(lines: ["no activities\(hint)", "island: \(renderer.describe(device.island))"])
         }
         var table = Table(header: ["#", "type", "state", "relevance", "stale at"])
         var contents: [[String]] = []

@@ -28,7 +28,7 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
             return error.description
         case .unknownActivity(let number, let count):
             return count == 0
-                ? "no activity \(number): nothing has been started yet (start one with 'start Delivery')"
+                ? "no activity \(number): nothing has been started yet ('types' lists what can start)"
                 : "no activity \(number): activities are numbered 1 to \(count) (see 'list')"
         case .abandonedRun:
             return "the intent was cut off at its budget; its later calls are dropped"
