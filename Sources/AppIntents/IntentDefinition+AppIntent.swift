@@ -35,7 +35,7 @@ extension PreparedIntent {
     public init<Intent: AppIntent>(_ intent: Intent) {
         let type = IntentTypeFacts.of(Intent.self)
         let parameters: @Sendable () -> JSONObject = { JSONObject(reflectedParameters(of: intent).map { (key: $0.name, value: $0.parameter.json ?? .null) }) }
-        self.init(name: type.name, kind: type.kind, readingParameters: parameters) {
+        self.init(name: type.name, kind: type.kind, readingParameters: parameters, describeType: { try? IntentDefinition(Intent.self) }) {
             let result = try await intent.perform()
             return (result as? any ValuedIntentResult)?.resultValue.map(resultJSON)
         }

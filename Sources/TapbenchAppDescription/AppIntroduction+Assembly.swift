@@ -21,8 +21,11 @@ extension AppIntroduction {
             do {
                 catalog.register(intent: try IntentDefinition(intent))
             } catch {
-                notices.append("\(error): perform cannot fill it, though its buttons still run it")
+                notices.append("\(error): its buttons run it, 'perform' cannot")
             }
+        }
+        for name in catalog.registerIntentsOfControls() {
+            notices.append("\(name) has a parameter type perform cannot fill: its buttons run it, 'perform' cannot")
         }
         for route in routes {
             do {
