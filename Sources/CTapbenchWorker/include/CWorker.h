@@ -1,8 +1,16 @@
 #ifndef TAPBENCH_CWORKER_H
 #define TAPBENCH_CWORKER_H
 
+#include <stdint.h>
+
 /// A pipe whose ends close on exec, made in one step so that a worker started at the same moment on
 /// another thread cannot inherit it. `pipe2` needs `_GNU_SOURCE`, which Swift's Glibc module lacks.
 int tapbench_pipe_cloexec(int ends[2]);
+
+/// From now on, the process's real-time clock (`clock_gettime(CLOCK_REALTIME)`, `gettimeofday`,
+/// `time`, and so Foundation's `Date()`) reads this time, in nanoseconds since 1970: a worker shows app
+/// code the device's virtual time, as an iPhone shows it the device's own. The monotonic clocks that
+/// budgets and timeouts use are untouched.
+void tapbench_show_device_time(int64_t nanoseconds_since_1970);
 
 #endif

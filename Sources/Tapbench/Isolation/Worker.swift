@@ -1,5 +1,6 @@
 import ArgumentParser
 import TapbenchCommands
+import CTapbenchWorker
 import Foundation
 import TapbenchCore
 import TapbenchTranscripts
@@ -32,7 +33,9 @@ struct Worker: AsyncParsableCommand {
     mutating func run() async throws {
         WorkerLimits.apply()
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
-        let session = Session(start: start, seed: seed, app: HostedApp.current.catalog)
+        // App code's `Date()` reads the device's time, as on an iPhone: a transcript that shows a time the
+        // app computed from `Date()` replays the same on any day.
+        let session = Session(start: start, seed: seed, showTime: Self.showDeviceTime, app: HostedApp.current.catalog)
         if recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
@@ -80,6 +83,10 @@ struct Worker: AsyncParsableCommand {
             let outcome = session.recordStep(command, Outcome(lines: lines))
             return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)
         }
+    }
+
+    @Sendable private static func showDeviceTime(_ date: Date) {
+        tapbench_show_device_time(Int64((date.timeIntervalSince1970 * 1_000_000_000).rounded()))
     }
 
     private func status(of session: Session) -> WorkerReply.DeviceStatus {

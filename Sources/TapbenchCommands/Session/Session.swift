@@ -35,18 +35,26 @@ public final class Session {
     /// The catalog last built, and for which start: a `reset` to the same start reuses it, since building
     /// one reads every type's shape.
     private var lastCatalog: (start: Date, catalog: AppCatalog)?
+    private let showTime: (@Sendable (Date) -> Void)?
 
     /// - Parameters:
     ///   - app: builds the app's catalog for a device whose clock starts at the given date.
     ///   - start: where the virtual clock starts, and where `reset` puts it back.
-    public init(start: Date = Device.defaultStart, seed: UInt64 = 1, app: @escaping @Sendable (Date) -> AppCatalog) {
+    ///   - showTime: told each device's time whenever it moves, and before the app's catalog is built
+    ///     for it, for a process that shows app code the device's time as `Date()` (see `Device`).
+    public init(
+        start: Date = Device.defaultStart, seed: UInt64 = 1, showTime: (@Sendable (Date) -> Void)? = nil,
+        app: @escaping @Sendable (Date) -> AppCatalog
+    ) {
         self.start = start
         deviceStart = start
         self.seed = seed
+        self.showTime = showTime
         makeCatalog = app
+        showTime?(start)
         let catalog = app(start)
         lastCatalog = (start, catalog)
-        device = Device(app: catalog, start: start, seed: seed)
+        device = Device(app: catalog, start: start, seed: seed, showTime: showTime)
         renderer = EventRenderer(day: start)
         device.launchApp()
     }
@@ -170,9 +178,10 @@ public final class Session {
         }
         let clock = start ?? self.start
         deviceStart = clock
+        showTime?(clock)
         let catalog = lastCatalog.flatMap { $0.start == clock ? $0.catalog : nil } ?? makeCatalog(clock)
         lastCatalog = (clock, catalog)
-        device = Device(app: catalog, start: clock, seed: self.seed &+ resets)
+        device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         device.launchApp()
     }

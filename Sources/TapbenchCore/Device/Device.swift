@@ -18,6 +18,7 @@ public final class Device: Sendable {
     public static let defaultStart = Date(timeIntervalSince1970: 1_777_078_800)
 
     private let storage: Mutex<Storage>
+    private let showTime: (@Sendable (Date) -> Void)?
     /// Each activity's last evaluated presentations (see `presentations(of:)`).
     let presentationCache = Mutex<[String: CachedPresentations]>([:])
     /// Each activity's attributes as the app's type (see `decodedAttributes(of:decode:)`).
@@ -43,8 +44,15 @@ public final class Device: Sendable {
         }
     }
 
-    public init(app: AppCatalog, start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), seed: UInt64 = 1) {
+    /// - Parameter showTime: told the device's time whenever it moves, starting with `start`, so that a
+    ///   process running one device can show it to app code as the time `Date()` reads.
+    public init(
+        app: AppCatalog, start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), seed: UInt64 = 1,
+        showTime: (@Sendable (Date) -> Void)? = nil
+    ) {
         storage = Mutex(Storage(state: DeviceState(catalog: app, now: start, settings: settings, seed: seed)))
+        self.showTime = showTime
+        showTime?(start)
     }
 
     /// The device that app code (ActivityKit's static API, intents) runs against.
@@ -169,7 +177,9 @@ public final class Device: Sendable {
     ) throws(Failure) -> Value {
         let (result, finished, settled) = storage.withLock {
             storage -> (Result<Value, Failure>, [@Sendable () -> Void], [CheckedContinuation<Void, Never>]) in
+            let before = storage.state.now
             let result = Result { () throws(Failure) -> Value in try body(&storage.state) }
+            if let showTime, storage.state.now != before { showTime(storage.state.now) }
             let finished = storage.subscribers.deliver(storage.state.outbox)
             storage.state.outbox.removeAll()
             return (result, finished, storage.takeSettled())

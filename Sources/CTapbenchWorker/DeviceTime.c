@@ -1,0 +1,62 @@
+// Interposes the libc calls that read the real-time clock. The executable's definitions take
+// precedence over libc's for every shared library that calls them (Foundation's `Date()` among them);
+// until a worker shows a device time they hand the call on to libc's own.
+#define _GNU_SOURCE
+#include "CWorker.h"
+#include <dlfcn.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+/// The time shown, or -1 for the real clock.
+static _Atomic int64_t shown_time = -1;
+
+void tapbench_show_device_time(int64_t nanoseconds_since_1970) {
+    atomic_store(&shown_time, nanoseconds_since_1970);
+}
+
+typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
+
+static int real_clock_gettime(clockid_t clock, struct timespec *time) {
+    static _Atomic(clock_gettime_function) real = NULL;
+    clock_gettime_function function = atomic_load(&real);
+    if (function == NULL) {
+        function = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
+        if (function == NULL) return (int)syscall(SYS_clock_gettime, clock, time);
+        atomic_store(&real, function);
+    }
+    return function(clock, time);
+}
+
+static int is_real_time(clockid_t clock) {
+    return clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *time) {
+    int64_t shown = atomic_load(&shown_time);
+    if (shown < 0 || !is_real_time(clock)) return real_clock_gettime(clock, time);
+    time->tv_sec = (time_t)(shown / 1000000000);
+    time->tv_nsec = (long)(shown % 1000000000);
+    return 0;
+}
+
+int gettimeofday(struct timeval *restrict time, void *restrict zone) {
+    (void)zone;
+    struct timespec now;
+    int status = clock_gettime(CLOCK_REALTIME, &now);
+    if (status == 0) {
+        time->tv_sec = now.tv_sec;
+        time->tv_usec = now.tv_nsec / 1000;
+    }
+    return status;
+}
+
+time_t time(time_t *result) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_REALTIME, &now) != 0) return (time_t)-1;
+    if (result != NULL) *result = now.tv_sec;
+    return now.tv_sec;
+}
