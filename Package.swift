@@ -31,6 +31,8 @@ let package = Package(
         .target(
             name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // What an app declares in its own files (Info.plist, entitlements, apple-app-site-association), read for the bench.
+        .target(name: "AppDescription", dependencies: ["TapbenchCore"]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "Bench", dependencies: ["TapbenchCore"]),
         // Markdown transcripts: format, record, replay.
@@ -59,6 +61,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "AppDescriptionTests", dependencies: ["AppDescription", "TapbenchCore"], exclude: ["Fixtures"]),
     ]
 )
 

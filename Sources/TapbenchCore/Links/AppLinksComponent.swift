@@ -38,7 +38,9 @@ public struct AppLinksComponent: Sendable, Hashable {
         if let path { parts.append("\"/\": \(Self.quoted(path))") }
         switch query {
         case .pattern(let pattern): parts.append("\"?\": \(Self.quoted(pattern))")
-        case .items(let items): parts.append("\"?\": {\(items.keys.sorted().map { "\(Self.quoted($0)): \(Self.quoted(items[$0] ?? ""))" }.joined(separator: ", "))}")
+        case .items(let items):
+            let pairs = items.keys.sorted().map { "\(Self.quoted($0)): \(Self.quoted(items[$0] ?? ""))" }
+            parts.append("\"?\": {\(pairs.joined(separator: ", "))}")
         case nil: break
         }
         if let fragment { parts.append("\"#\": \(Self.quoted(fragment))") }
