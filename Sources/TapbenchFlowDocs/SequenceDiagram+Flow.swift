@@ -84,6 +84,8 @@ private struct Builder {
             note(.router, "no route: \(reason)")
         case .urlInBrowser(_, let reason, _):
             note(.router, "opens in the browser: \(reason)")
+        case .urlUnclaimed(_, let scheme, _, _):
+            note(.router, "opens nothing: no app handles \(scheme):")
         case .continuation(let info, _, let destination, _):
             let from: SequenceDiagram.Participant = context.receiver == .screen ? .screen : .router
             message(from, .app, .call, "NSUserActivity \(info.activityType.replacingOccurrences(of: "NSUserActivityType", with: ""))")

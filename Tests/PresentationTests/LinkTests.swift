@@ -60,10 +60,10 @@ struct LinkTests {
                 AppLinksComponent(path: "/orders/*", exclude: true),
             ])
         ])
-        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=push-7") == .app(component: "{\"/\": \"/o?/*\", \"?\": ref=push*}"))
-        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=mail") != .app(component: "{\"/\": \"/o?/*\", \"?\": ref=push*}"))
+        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=push-7") == .app(component: "{\"/\": \"/o?/*\", \"?\": {\"ref\": \"push*\"}}"))
+        #expect(domains.decision(for: "https://shop.example.com/o1/x?ref=mail") != .app(component: "{\"/\": \"/o?/*\", \"?\": {\"ref\": \"push*\"}}"))
         #expect(domains.decision(for: "https://example.com/o1/x?ref=push") == .browser(reason: "example.com is not an associated domain (applinks:*.example.com)"))
-        #expect(domains.decision(for: "HTTPS://shop.example.com/o1/x?ref=push") == .app(component: "{\"/\": \"/o?/*\", \"?\": ref=push*}"))
+        #expect(domains.decision(for: "HTTPS://shop.example.com/o1/x?ref=push") == .app(component: "{\"/\": \"/o?/*\", \"?\": {\"ref\": \"push*\"}}"))
         #expect(domains.decision(for: "http://shop.example.com/o1/x?ref=push") == .browser(reason: "universal links are https only"))
     }
 

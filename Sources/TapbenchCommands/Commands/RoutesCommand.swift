@@ -7,7 +7,7 @@ enum RoutesCommand: Command {
     static let usage = "routes [--check]"
     static let summary = "the app's deep-link routes; --check finds shadowed routes and presentations' links that lead nowhere"
     static let options = [
-        OptionSpec("--check", help: "report routes that can never win, links and widgetURLs that match no route, compact views that disagree")
+        OptionSpec("--check", help: "report routes that can never win or use a scheme the app does not declare, links and widgetURLs that match no route, compact views that disagree")
     ]
     static let examples = ["routes", "routes --check"]
 
@@ -22,6 +22,9 @@ enum RoutesCommand: Command {
         var table = Table(header: ["route", "screen"])
         table.rows = catalog.routeList.map { [$0.pattern.description, $0.screen] }
         let domains = catalog.associatedDomains.domains.map { "applinks:\($0.host)" }
-        return CommandResult(lines: (catalog.routeList.isEmpty ? ["no routes"] : table.lines) + (domains.isEmpty ? [] : ["associated domains: \(domains.joined(separator: ", "))"]))
+        let schemes = catalog.urlSchemes.map { ["URL schemes: \($0.isEmpty ? "none" : $0.joined(separator: ", "))"] } ?? []
+        return CommandResult(
+            lines: (catalog.routeList.isEmpty ? ["no routes"] : table.lines) + schemes
+                + (domains.isEmpty ? [] : ["associated domains: \(domains.joined(separator: ", "))"]))
     }
 }

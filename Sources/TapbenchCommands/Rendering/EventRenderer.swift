@@ -116,6 +116,8 @@ public struct EventRenderer: Sendable {
             return "no route for \(url): \(reason)" + by(source)
         case .urlInBrowser(let url, let reason, let source):
             return "\(url) opens in the browser: \(reason)" + by(source)
+        case .urlUnclaimed(let url, let scheme, let declaredSchemes, let source):
+            return "\(url) opens nothing: no app on the device handles the scheme \(scheme) (the app declares \(declaredSchemes.isEmpty ? "none" : declaredSchemes.joined(separator: ", ")))" + by(source)
         case .continuation(let info, let activity, let destination, let source):
             let about = info.webpageURL ?? activity.map { "#\($0)" } ?? ""
             let landed: String =

@@ -11,6 +11,9 @@ public struct AppCatalog: Sendable {
     public var routes = Router<String>()
     /// The `ActivityConfiguration`s of the app's widget extension, one per attributes type.
     public private(set) var presentationSets: [PresentationSet] = []
+    /// The custom URL schemes the app declares (Info.plist `CFBundleURLTypes`), such as `["delivery"]`; nil
+    /// when unknown, and then a URL of any scheme reaches the app.
+    public var urlSchemes: [String]?
     /// Which `https` links open the app (`applinks:`).
     public var associatedDomains = AssociatedDomains()
     /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`.

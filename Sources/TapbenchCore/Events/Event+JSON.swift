@@ -99,6 +99,11 @@ extension Event {
             put("url", .string(url))
             put("reason", .string(reason))
             put("source", .string(source.rawValue))
+        case .urlUnclaimed(let url, let scheme, let declaredSchemes, let source):
+            put("url", .string(url))
+            put("scheme", .string(scheme))
+            put("declaredSchemes", .array(declaredSchemes.map(JSONValue.string)))
+            put("source", .string(source.rawValue))
         case .continuation(let info, let activity, let destination, let source):
             put("activityType", .string(info.activityType))
             put("activity", activity.map { .number(JSONNumber($0)) })

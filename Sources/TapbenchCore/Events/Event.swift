@@ -32,6 +32,8 @@ public struct Event: Sendable, Hashable {
         case urlUnmatched(url: String, reason: String, code: String, source: EventSource)
         /// An `https` link that the app's associated domains do not claim: the browser opens it.
         case urlInBrowser(url: String, reason: String, source: EventSource)
+        /// A URL whose scheme the app does not declare: no app on the device handles it, so nothing opens.
+        case urlUnclaimed(url: String, scheme: String, declaredSchemes: [String], source: EventSource)
         case continuation(UserActivityInfo, activity: Int?, destination: ContinuationDestination, source: EventSource)
         case tap(TapRecord)
         /// A control on the locked device asked for Face ID first.
@@ -71,6 +73,7 @@ public struct Event: Sendable, Hashable {
         case .urlOpened: "url.opened"
         case .urlUnmatched: "url.unmatched"
         case .urlInBrowser: "url.browser"
+        case .urlUnclaimed: "url.unclaimed"
         case .continuation: "continuation"
         case .tap: "tap"
         case .authentication: "authentication"
@@ -95,7 +98,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted(let receipt): receipt.activities.first
         case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
-            .routeTested:
+            .urlUnclaimed, .routeTested:
             nil
         }
     }

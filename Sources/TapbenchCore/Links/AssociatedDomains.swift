@@ -7,7 +7,7 @@
 ///     AppLinksComponent(path: "/orders/*"),
 /// ])])
 /// ```
-public struct AssociatedDomains: Sendable {
+public struct AssociatedDomains: Sendable, Hashable {
     public var domains: [AppLinksDomain]
 
     public init(_ domains: [AppLinksDomain] = []) { self.domains = domains }
@@ -22,7 +22,7 @@ public struct AssociatedDomains: Sendable {
             let hosts = domains.map { "applinks:\($0.host)" }.joined(separator: ", ")
             return .browser(reason: "\(parts.host) is not an associated domain (\(hosts.isEmpty ? "none" : hosts))")
         }
-        for component in domain.components where component.matches(parts) {
+        for component in domain.components where component.matches(parts, variables: domain.substitutionVariables) {
             if component.exclude { return .browser(reason: "excluded by \(component.summary) in applinks:\(domain.host)") }
             return .app(component: component.summary)
         }
@@ -46,118 +46,41 @@ public enum UniversalLinkDecision: Sendable, Hashable {
 }
 
 /// One `applinks:` domain and its components, in order: the first that matches decides.
-public struct AppLinksDomain: Sendable {
+public struct AppLinksDomain: Sendable, Hashable {
     /// `delivery.example.com`, or `*.example.com` for every subdomain (not the domain itself).
     public let host: String
     public let components: [AppLinksComponent]
+    /// The association file's `substitutionVariables`: `["food": ["pizza", "sushi"]]` makes `/$(food)/*`
+    /// match `/pizza/margherita`.
+    public let substitutionVariables: [String: [String]]
 
-    public init(host: String, components: [AppLinksComponent]) {
+    public init(host: String, components: [AppLinksComponent], substitutionVariables: [String: [String]] = [:]) {
         self.host = host.lowercased()
         self.components = components
+        self.substitutionVariables = substitutionVariables
+    }
+
+    /// The `$(name)`s the components use that are neither the domain's substitution variables nor predefined
+    /// ones (`$(alpha)`, `$(digit)`, `$(lang)`, …), each once: the bench matches them as plain text.
+    public var undefinedVariables: [String] {
+        var names: [String] = []
+        for component in components {
+            var patterns = [component.path, component.fragment].compactMap { $0 }
+            switch component.query {
+            case .pattern(let pattern): patterns.append(pattern)
+            case .items(let items): patterns += items.keys.sorted().compactMap { items[$0] }
+            case nil: break
+            }
+            for name in patterns.flatMap(AppLinksPattern.variableNames(in:))
+            where substitutionVariables[name] == nil && AppLinksPattern.predefined[name] == nil && !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     func matches(host candidate: String) -> Bool {
         if host.hasPrefix("*.") { return candidate.hasSuffix(host.dropFirst()) && candidate.count > host.count - 1 }
         return candidate == host
-    }
-}
-
-/// A component of an `applinks` section: a path pattern (`*` any run of characters, `?` one), optional
-/// query items and fragment, and whether a match excludes the link.
-public struct AppLinksComponent: Sendable {
-    public let path: String
-    public let query: [String: String]
-    public let fragment: String?
-    public let exclude: Bool
-    public let caseSensitive: Bool
-
-    public init(path: String, query: [String: String] = [:], fragment: String? = nil, exclude: Bool = false, caseSensitive: Bool = true) {
-        self.path = path
-        self.query = query
-        self.fragment = fragment
-        self.exclude = exclude
-        self.caseSensitive = caseSensitive
-    }
-
-    /// `"/orders/*"`, as the decision names it.
-    var summary: String {
-        var text = "\"/\": \"\(path)\""
-        if !query.isEmpty { text += ", \"?\": \(query.keys.sorted().map { "\($0)=\(query[$0] ?? "")" }.joined(separator: "&"))" }
-        if let fragment { text += ", \"#\": \"\(fragment)\"" }
-        return "{\(text)}"
-    }
-
-    func matches(_ url: WebURL) -> Bool {
-        guard Self.wildcard(path, matches: url.path, caseSensitive: caseSensitive) else { return false }
-        for (key, pattern) in query {
-            guard let value = url.query[key], Self.wildcard(pattern, matches: value, caseSensitive: caseSensitive) else { return false }
-        }
-        if let fragment { return Self.wildcard(fragment, matches: url.fragment ?? "", caseSensitive: caseSensitive) }
-        return true
-    }
-
-    /// `*` matches any run of characters, `?` exactly one.
-    static func wildcard(_ pattern: String, matches text: String, caseSensitive: Bool) -> Bool {
-        let pattern = Array(caseSensitive ? pattern : pattern.lowercased())
-        let text = Array(caseSensitive ? text : text.lowercased())
-        var p = 0
-        var t = 0
-        var star: Int?
-        var resume = 0
-        while t < text.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
-                p += 1
-                t += 1
-            } else if p < pattern.count, pattern[p] == "*" {
-                star = p
-                resume = t
-                p += 1
-            } else if let star {
-                p = star + 1
-                resume += 1
-                t = resume
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
-    }
-}
-
-/// An http(s) URL split the way an associated-domains check reads it.
-struct WebURL {
-    let host: String
-    let path: String
-    let query: [String: String]
-    let fragment: String?
-
-    init?(_ text: String) {
-        let lowered = text.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
-        var rest = Substring(text.drop { $0 != ":" }.dropFirst(3))
-        var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
-        }
-        var queryText = ""
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = String(rest[rest.index(after: mark)...])
-            rest = rest[..<mark]
-        }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-        let authority = rest[..<slash].split(separator: "@").last.map(String.init) ?? ""
-        host = String(authority.split(separator: ":").first ?? "").lowercased()
-        path = slash == rest.endIndex ? "/" : String(rest[slash...])
-        var items: [String: String] = [:]
-        for item in queryText.split(separator: "&") {
-            let pair = item.split(separator: "=", maxSplits: 1)
-            let key = String(pair[0])
-            if items[key] == nil { items[key] = pair.count > 1 ? String(pair[1]) : "" }
-        }
-        query = items
-        self.fragment = fragment
-        guard !host.isEmpty else { return nil }
     }
 }

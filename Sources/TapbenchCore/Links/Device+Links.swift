@@ -16,11 +16,17 @@ extension DeviceState {
 extension Device {
     /// Opens `url` as the system would: an `https` link goes to the app only through its associated
     /// domains, as an `NSUserActivity` its continuation handler receives, and otherwise to the browser;
-    /// any other URL goes to the app's router. `via` says how it came: `open`, `widgetURL`, `Link`, `intent`.
+    /// any other URL goes to the app's router, when the app declares its scheme. `via` says how it came:
+    /// `open`, `widgetURL`, `Link`, `intent`.
     public func open(_ url: String, via: String, source: EventSource = .app) {
         if callerIsAbandoned { return }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else {
+            if !Self.opensContainingApp(via), let scheme = URLScheme.of(url), !URLScheme.isDeclared(scheme, in: catalog.urlSchemes) {
+                let declared = catalog.urlSchemes ?? []
+                mutate { $0.emit(.urlUnclaimed(url: url, scheme: scheme, declaredSchemes: declared, source: source)) }
+                return
+            }
             mutate { $0.route(url, via: via, source: source) }
             return
         }
@@ -30,6 +36,13 @@ extension Device {
         case .browser(let reason):
             mutate { $0.emit(.urlInBrowser(url: url, reason: reason, source: source)) }
         }
+    }
+
+    /// A Live Activity's `widgetURL` and `Link` open the app they belong to, whatever the scheme (Apple,
+    /// "widgetURL(_:)": "the URL to open in the containing app"); any other URL goes to whichever app declares
+    /// its scheme, and to none when no app does (Apple, "Defining a custom URL scheme for your app").
+    static func opensContainingApp(_ via: String) -> Bool {
+        via == "widgetURL" || via == "Link"
     }
 
     /// Launches the app with an `NSUserActivity` and records where its continuation handler took it.

@@ -1,11 +1,11 @@
 import Foundation
 import TapbenchRouting
 
-/// `routes --check`: routes that can never win, and presentations whose links lead nowhere or
-/// disagree, evaluated with each type's preview values.
+/// `routes --check`: routes that can never win or that use a scheme the app does not declare, and
+/// presentations whose links lead nowhere or disagree, evaluated with each type's preview values.
 public enum PresentationCheck {
     public static func problems(in catalog: AppCatalog, now: Date) -> [String] {
-        var problems = catalog.routes.problems().map(\.description)
+        var problems = catalog.routes.problems().map(\.description) + catalog.undeclaredSchemeProblems
         for set in catalog.presentationSets {
             guard let type = catalog.activityType(named: set.typeName) else { continue }
             let input = PresentationInput(attributes: type.sampleAttributes, state: type.sampleState, isStale: false, activityID: "preview")
