@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
-        .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "FoundationShims"]),
+        // Live Activities' configurations and Dynamic Island.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),
         // The Linux call a worker process needs that Swift cannot make directly.
@@ -29,7 +31,7 @@ let package = Package(
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
-            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
+            name: "SampleApp", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore"], path: "Intents",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "Bench", dependencies: ["TapbenchCore"]),

@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 // Seed 000's Emoji Rangers presentations: the Lock Screen shows the hero, the compact leading view the

@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 // Seed 002, "Step 3: Build the Lock Screen and Dynamic Island UI", with "Step 8"'s cancel button in the

@@ -1,5 +1,6 @@
 import ActivityKit
 import Foundation
+import SwiftUI
 import TapbenchCore
 
 /// A widget's description: what it shows. For Live Activities, an `ActivityConfiguration`.
@@ -30,7 +31,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: @escaping @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
-        lockScreen = { evaluate(content($0)) }
+        lockScreen = { content($0)._evaluated }
         self.dynamicIsland = dynamicIsland
     }
 
