@@ -18,9 +18,10 @@ let package = Package(
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
-        // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
+        // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
+        // Widget and WidgetBundle.
         .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "FoundationShims"]),
-        // Live Activities' configurations and Dynamic Island.
+        // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", providers: [.apt(["libreadline-dev"])]),

@@ -14,19 +14,12 @@ public enum SampleApp {
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
         var catalog = AppCatalog(name: "Tapbench Sample", bundleIdentifier: bundleIdentifier)
         do {
-            catalog.register(try ActivityType(DeliveryAttributes.self, preview: .preview, previewState: .preparing))
-            catalog.register(try ActivityType(RideAttributes.self, preview: .preview, previewState: .enRoute(at: now)))
-            catalog.register(try ActivityType(AdventureAttributes.self, preview: .preview, previewState: .begun(for: .spouty)))
-            catalog.register(
-                try ActivityType(
-                    DemoWidgetAttributes.self, preview: .preview,
-                    previewState: DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))))
-            catalog.register(try ActivityType(TakeoutAttributes.self, preview: .preview, previewState: .ready(at: now)))
-            catalog.register(try ActivityType(WorkoutTimerAttributes.self, preview: .preview, previewState: .running(from: now)))
-            for intent in intents { catalog.register(intent: try IntentDefinition(intent)) }
-            for widget in SampleWidgets().body {
-                if let presentations = PresentationSet(widget) { catalog.register(presentations: presentations) }
+            let previews = previews(now: now)
+            for activity in liveActivities(declaredBy: SampleWidgets.self) {
+                catalog.register(try activity.activityType(previews: previews, now: now))
+                catalog.register(presentations: activity.presentations)
             }
+            for intent in intents { catalog.register(intent: try IntentDefinition(intent)) }
             for (pattern, screen) in routes { try catalog.register(route: pattern, screen: screen) }
         } catch {
             preconditionFailure("the sample app must describe itself: \(error)")
@@ -51,6 +44,18 @@ public enum SampleApp {
             return destination(SceneContinuation.screen(for: userActivity))
         }
         return catalog
+    }
+
+    /// The values fields left out of `start` keep.
+    static func previews(now: Date) -> [ActivityPreviewValues] {
+        [
+            ActivityPreviewValues(DeliveryAttributes.preview, states: [.preparing]),
+            ActivityPreviewValues(AdventureAttributes.preview, states: [.begun(for: .spouty)]),
+            ActivityPreviewValues(RideAttributes.preview, states: [.enRoute(at: now)]),
+            ActivityPreviewValues(DemoWidgetAttributes.preview, states: [DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))]),
+            ActivityPreviewValues(TakeoutAttributes.preview, states: [.ready(at: now)]),
+            ActivityPreviewValues(WorkoutTimerAttributes.preview, states: [.running(from: now)]),
+        ]
     }
 
     /// Every intent of the app.
@@ -92,17 +97,5 @@ public enum SampleApp {
         case .link(let url): .url(url.absoluteString)
         case .home: .screen("HomeScreen", parameters: JSONObject())
         }
-    }
-}
-
-/// The app's widget extension.
-struct SampleWidgets: WidgetBundle {
-    var body: [any Widget] {
-        DeliveryLiveActivity()
-        RideActivityWidget()
-        AdventureActivityConfiguration()
-        DemoWidgetLiveActivity()
-        TakeoutLiveActivity()
-        WorkoutTimerLiveActivity()
     }
 }
