@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "FoundationShims"]),
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "FoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
-        // Widget and WidgetBundle.
+        // Widget, WidgetBundle and PreviewProvider.
         .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "FoundationShims"]),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "FoundationShims"]),

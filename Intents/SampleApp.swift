@@ -46,11 +46,10 @@ public enum SampleApp {
         return catalog
     }
 
-    /// The values fields left out of `start` keep.
+    /// The values fields left out of `start` keep: what the app's previews show, and for the types whose
+    /// states are relative to the device's clock, values given here.
     static func previews(now: Date) -> [ActivityPreviewValues] {
-        [
-            ActivityPreviewValues(DeliveryAttributes.preview, states: [.preparing]),
-            ActivityPreviewValues(AdventureAttributes.preview, states: [.begun(for: .spouty)]),
+        activityPreviews(in: DeliveryLiveActivity_Previews.self) + activityPreviews(in: AdventureActivityConfiguration_Previews.self) + [
             ActivityPreviewValues(RideAttributes.preview, states: [.enRoute(at: now)]),
             ActivityPreviewValues(DemoWidgetAttributes.preview, states: [DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))]),
             ActivityPreviewValues(TakeoutAttributes.preview, states: [.ready(at: now)]),

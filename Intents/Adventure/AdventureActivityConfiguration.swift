@@ -102,3 +102,17 @@ extension AdventureAttributes.ContentState {
     /// The health level as a whole percentage, held to 0…100 whatever a push sends (`1e308` shows 100).
     var healthPercent: Int { Int(min(max(currentHealthLevel, 0), 1) * 100) }
 }
+
+// Xcode's previews of Spouty's adventure, which Tapbench also reads as the type's preview values.
+struct AdventureActivityConfiguration_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            AdventureAttributes.preview
+                .previewContext(.begun(for: .spouty), viewKind: .content)
+                .previewDisplayName("Lock Screen")
+            AdventureAttributes.preview
+                .previewContext(.begun(for: .spouty), viewKind: .dynamicIsland(.minimal))
+                .previewDisplayName("Minimal")
+        }
+    }
+}

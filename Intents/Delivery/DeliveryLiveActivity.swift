@@ -96,3 +96,21 @@ struct LockScreenView: View {
         "\(max(1, seconds / 60)) min"
     }
 }
+
+// Xcode's previews of the delivery. Tapbench reads the values they show as the type's preview values, which
+// fields left out of `start` keep.
+struct DeliveryLiveActivity_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .content)
+                .previewDisplayName("Lock Screen")
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .dynamicIsland(.compact))
+                .previewDisplayName("Compact")
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .dynamicIsland(.expanded))
+                .previewDisplayName("Expanded")
+        }
+    }
+}
