@@ -62,6 +62,13 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Bench", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "SampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "SampleApp", "TapbenchTestSupport"]),
+        // A widget extension whose bundle is its `@main` type, as on iOS. `@main` in a library emits `main`, which
+        // clashes with the test runner's: naming its entry point otherwise lets tests link it.
+        .target(
+            name: "WidgetBundleFixture", dependencies: ["ActivityKit", "SwiftUI", "WidgetKit"], path: "Tests/Fixtures/WidgetBundleFixture",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "WidgetBundleFixture_main"])]),
+        .testTarget(
+            name: "WidgetKitTests", dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "Bench", "WidgetBundleFixture"]),
     ]
 )
 
