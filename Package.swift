@@ -11,6 +11,7 @@ let package = Package(
         // bench that hosts its app (`Tapbench.main(app:)`).
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
@@ -25,8 +26,11 @@ let package = Package(
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.
         .target(name: "ActivityKit", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
-        // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels.
-        .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
+        // Widget, WidgetBundle and PreviewProvider.
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // The Linux call a worker process needs that Swift cannot make directly.
@@ -36,7 +40,8 @@ let package = Package(
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
-            name: "TapbenchSampleApp", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore"], path: "Intents",
+            name: "TapbenchSampleApp", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchAppDescription"],
+            path: "Intents", exclude: ["Files"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "TapbenchCommands", dependencies: ["TapbenchCore"]),
@@ -72,6 +77,14 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppDescriptionTests", dependencies: ["TapbenchAppDescription", "TapbenchCore"], exclude: ["Fixtures"]),
+        // A widget extension whose bundle is its `@main` type, as on iOS. `@main` in a library emits `main`, which
+        // clashes with the test runner's: naming its entry point otherwise lets tests link it.
+        .target(
+            name: "TapbenchWidgetBundleFixture", dependencies: ["ActivityKit", "SwiftUI", "WidgetKit"], path: "Tests/Fixtures/WidgetBundleFixture",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchWidgetBundleFixture_main"])]),
+        .testTarget(
+            name: "WidgetKitTests",
+            dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
     ]
 )
 

@@ -1,40 +1,38 @@
 import ActivityKit
 import AppIntents
+import TapbenchAppDescription
 import TapbenchCore
 import WidgetKit
 
 /// The sample app introduces itself to Tapbench here, in the one file that imports Tapbench rather
-/// than the Apple-shaped facades: this is the part Info.plist, the entitlements and the build's
-/// metadata play on iOS.
+/// than the Apple-shaped facades. Its Info.plist, entitlements and apple-app-site-association files are in
+/// `Files/`, and read from there, as a team's are.
 public enum SampleApp {
-    public static let name = "Tapbench Sample"
-    public static let bundleIdentifier = "com.example.tapbench.sample"
-
-    /// Everything the app declares: its activity types with preview values, intents, widgets, routes,
-    /// associated domains and continuation handler.
-    public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
-        var catalog = AppCatalog(name: name, bundleIdentifier: bundleIdentifier)
-        do {
-            catalog.register(try ActivityType(DeliveryAttributes.self, preview: .preview, previewState: .preparing))
-            catalog.register(try ActivityType(RideAttributes.self, preview: .preview, previewState: .enRoute(at: now)))
-            catalog.register(try ActivityType(AdventureAttributes.self, preview: .preview, previewState: .begun(for: .spouty)))
-            catalog.register(
-                try ActivityType(
-                    DemoWidgetAttributes.self, preview: .preview,
-                    previewState: DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))))
-            catalog.register(try ActivityType(TakeoutAttributes.self, preview: .preview, previewState: .ready(at: now)))
-            catalog.register(try ActivityType(WorkoutTimerAttributes.self, preview: .preview, previewState: .running(from: now)))
-            for intent in intents { catalog.register(intent: try IntentDefinition(intent)) }
-            for widget in SampleWidgets().body {
-                if let presentations = PresentationSet(widget) { catalog.register(presentations: presentations) }
-            }
-            for (pattern, screen) in routes { try catalog.register(route: pattern, screen: screen) }
-        } catch {
-            preconditionFailure("the sample app must describe itself: \(error)")
-        }
-        catalog.associatedDomains = associatedDomains
-        catalog.launch = { AppLaunch.run() }
-        catalog.serverLog = { tokens in
+    public static let introduction = AppIntroduction(
+        widgets: SampleWidgets.self,
+        bundleIdentifier: "com.example.tapbench.sample",
+        files: AppFiles(
+            infoPlist: "Files/Info.plist", entitlements: "Files/TapbenchSample.entitlements",
+            aasa: [
+                "delivery.example.com": "Files/delivery.example.com/apple-app-site-association",
+                "travel.example.com": "Files/travel.example.com/apple-app-site-association",
+            ]),
+        intents: intents,
+        previews: [DeliveryLiveActivity_Previews.self, AdventureActivityConfiguration_Previews.self],
+        previewValues: previews,
+        routes: [
+            "delivery://order/:orderNumber": "OrderScreen",
+            "delivery://order/:orderNumber/help": "OrderHelpScreen",
+            "https://delivery.example.com/orders/:orderNumber": "OrderScreen",
+            "ride://driver/:driverName": "CallDriverScreen",
+            "emojirangers://hero/:name": "HeroScreen",
+            "https://travel.example.com/flights/:flightNumber": "FlightScreen",
+            "takeout://order/:orderNumber": "PickupScreen",
+            "workout://session/:name": "WorkoutScreen",
+        ],
+        launch: { AppLaunch.run() },
+        continuation: { destination(SceneContinuation.screen(for: $0)) },
+        serverRecords: { tokens in
             await ServerAPI.shared.registrations(of: tokens).map { registration in
                 let kind: String =
                     switch registration.kind {
@@ -44,14 +42,22 @@ public enum SampleApp {
                     }
                 return ServerRecord(kind: kind, token: registration.token, reference: registration.reference)
             }
-        }
-        catalog.continuation = { info in
-            let userActivity = NSUserActivity(
-                activityType: info.activityType, webpageURL: info.webpageURL.flatMap(URL.init(string:)),
-                targetContentIdentifier: info.activityID)
-            return destination(SceneContinuation.screen(for: userActivity))
-        }
-        return catalog
+        })
+
+    /// Everything the app declares, for a device whose clock starts at `now`.
+    public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {
+        introduction.assemble(startingAt: now).catalog
+    }
+
+    /// Preview values for the types whose states are relative to the device's clock; Delivery's and
+    /// Adventure's come from their previews.
+    @Sendable static func previews(now: Date) -> [ActivityPreviewValues] {
+        [
+            ActivityPreviewValues(RideAttributes.preview, states: [.enRoute(at: now)]),
+            ActivityPreviewValues(DemoWidgetAttributes.preview, states: [DemoWidgetAttributes.ContentState(arrivalTime: now.addingTimeInterval(3 * 3600))]),
+            ActivityPreviewValues(TakeoutAttributes.preview, states: [.ready(at: now)]),
+            ActivityPreviewValues(WorkoutTimerAttributes.preview, states: [.running(from: now)]),
+        ]
     }
 
     /// Every intent of the app.
@@ -60,27 +66,6 @@ public enum SampleApp {
         ContactCourierIntent.self, CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self, RefreshETAIntent.self,
         TrackCourierIntent.self,
     ]
-
-    /// Deep-link routes and the screens they open.
-    static let routes: [(String, String)] = [
-        ("delivery://order/:orderNumber", "OrderScreen"),
-        ("delivery://order/:orderNumber/help", "OrderHelpScreen"),
-        ("https://delivery.example.com/orders/:orderNumber", "OrderScreen"),
-        ("ride://driver/:driverName", "CallDriverScreen"),
-        ("emojirangers://hero/:name", "HeroScreen"),
-        ("https://travel.example.com/flights/:flightNumber", "FlightScreen"),
-        ("takeout://order/:orderNumber", "PickupScreen"),
-        ("workout://session/:name", "WorkoutScreen"),
-    ]
-
-    /// `applinks:` as the apple-app-site-association files of the app's domains declare them.
-    static let associatedDomains = AssociatedDomains([
-        AppLinksDomain(host: "delivery.example.com", components: [
-            AppLinksComponent(path: "/orders/*/receipt", exclude: true),
-            AppLinksComponent(path: "/orders/*"),
-        ]),
-        AppLinksDomain(host: "travel.example.com", components: [AppLinksComponent(path: "/flights/*")]),
-    ])
 
     private static func destination(_ screen: AppScreen) -> ContinuationDestination {
         switch screen {
@@ -93,17 +78,5 @@ public enum SampleApp {
         case .link(let url): .url(url.absoluteString)
         case .home: .screen("HomeScreen", parameters: JSONObject())
         }
-    }
-}
-
-/// The app's widget extension.
-struct SampleWidgets: WidgetBundle {
-    var body: [any Widget] {
-        DeliveryLiveActivity()
-        RideActivityWidget()
-        AdventureActivityConfiguration()
-        DemoWidgetLiveActivity()
-        TakeoutLiveActivity()
-        WorkoutTimerLiveActivity()
     }
 }

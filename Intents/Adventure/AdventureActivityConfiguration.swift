@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 // Seed 000's Emoji Rangers presentations: the Lock Screen shows the hero, the compact leading view the
@@ -100,4 +101,18 @@ struct ShareAdventureIntent: AppIntent {
 extension AdventureAttributes.ContentState {
     /// The health level as a whole percentage, held to 0…100 whatever a push sends (`1e308` shows 100).
     var healthPercent: Int { Int(min(max(currentHealthLevel, 0), 1) * 100) }
+}
+
+// Xcode's previews of Spouty's adventure, which Tapbench also reads as the type's preview values.
+struct AdventureActivityConfiguration_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            AdventureAttributes.preview
+                .previewContext(.begun(for: .spouty), viewKind: .content)
+                .previewDisplayName("Lock Screen")
+            AdventureAttributes.preview
+                .previewContext(.begun(for: .spouty), viewKind: .dynamicIsland(.minimal))
+                .previewDisplayName("Minimal")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 // Seed 002, "Step 3: Build the Lock Screen and Dynamic Island UI", with "Step 8"'s cancel button in the
@@ -93,5 +94,23 @@ struct LockScreenView: View {
 
     private func etaText(_ seconds: Int) -> String {
         "\(max(1, seconds / 60)) min"
+    }
+}
+
+// Xcode's previews of the delivery. Tapbench reads the values they show as the type's preview values, which
+// fields left out of `start` keep.
+struct DeliveryLiveActivity_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .content)
+                .previewDisplayName("Lock Screen")
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .dynamicIsland(.compact))
+                .previewDisplayName("Compact")
+            DeliveryAttributes.preview
+                .previewContext(.preparing, viewKind: .dynamicIsland(.expanded))
+                .previewDisplayName("Expanded")
+        }
     }
 }

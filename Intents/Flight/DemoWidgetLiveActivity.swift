@@ -1,4 +1,5 @@
 import ActivityKit
+import SwiftUI
 import WidgetKit
 
 // Seed 004, "Designing the Live Activity Presentations": the flight's Lock Screen and regions, with the

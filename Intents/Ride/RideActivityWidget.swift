@@ -1,4 +1,5 @@
 import ActivityKit
+import SwiftUI
 import WidgetKit
 
 // Seed 001, "Complete Dynamic Island Layout (All Regions)" and "Lock Screen Layout with Timer and

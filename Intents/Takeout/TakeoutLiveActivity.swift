@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 /// The takeout order: a check-in button on the Lock Screen and in the expanded presentation (seed 003's

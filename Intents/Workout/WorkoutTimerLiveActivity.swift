@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import SwiftUI
 import WidgetKit
 
 /// The workout timer: it counts down on the Lock Screen and in the island, and a toggle pauses it

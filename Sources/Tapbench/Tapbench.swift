@@ -17,15 +17,9 @@ public enum Tapbench {
     /// ```
     public static func main(app: AppIntroduction) async {
         let assembled = app.assemble(startingAt: Device.defaultStart)
-        await main(name: assembled.catalog.name, notices: assembled.notices) {
-            app.assemble(startingAt: $0).catalog
-        }
-    }
-
-    /// Reads the command line and runs it on the app whose catalog `catalog` makes, then exits.
-    package static func main(name: String, notices: [String] = [], catalog: @escaping @Sendable (Date) -> AppCatalog) async {
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tapbench"
-        HostedApp.host(HostedApp(name: name, commandName: command, catalog: catalog, notices: notices))
+        HostedApp.host(
+            HostedApp(name: assembled.catalog.name, commandName: command, catalog: { app.assemble(startingAt: $0).catalog }, notices: assembled.notices))
         await TapbenchCommand.main()
     }
 }

@@ -1,22 +1,22 @@
 import AppIntents
 import Foundation
+import SwiftUI
 import TapbenchCore
+import WidgetKit
 
 extension AppIntroduction {
-    /// The app's catalog for a device whose clock starts at `start`, with what could not be found.
+    /// The app's catalog for a device whose clock starts at `start`, with a line for each thing the bench
+    /// could not find. App code that runs here (previews, views) reads `Date()` as the device's start when
+    /// a worker shows it the device's time.
     public func assemble(startingAt start: Date) -> AssembledApp {
-        var notices: [String] = []
-        let identifier = bundleIdentifier ?? "com.example.\(widgets.name.lowercased())"
-        if bundleIdentifier == nil {
-            notices.append(
-                "no bundle identifier: push topics and app IDs use \(identifier); give it as AppIntroduction(bundleIdentifier: \"com.example.app\")")
+        let declared = files.read(bundleIdentifier: bundleIdentifier, buildSettings: buildSettings)
+        var notices = declared.notices
+        let identifier = bundleIdentifier ?? declared.bundleIdentifier?.value ?? "com.example.\(widgets.name.lowercased())"
+        if bundleIdentifier == nil, declared.bundleIdentifier == nil, files.infoPlist == nil {
+            notices.append("no bundle identifier (push topics and app IDs use \(identifier)): give it as AppIntroduction(bundleIdentifier: \"…\")")
         }
-        var catalog = AppCatalog(name: name ?? widgets.name, bundleIdentifier: identifier)
-        let presentations = widgets.presentationSets
-        if presentations.isEmpty {
-            notices.append("\(widgets.name) declares no ActivityConfiguration: give the widget bundle whose widgets are Live Activities")
-        }
-        presentations.forEach { catalog.register(presentations: $0) }
+        var catalog = AppCatalog(name: name ?? declared.displayName?.value ?? widgets.name, bundleIdentifier: identifier)
+        notices += register(widgets.liveActivities, in: &catalog, previews: previewValues(start) + previews.flatMap(collectPreviews), start: start)
         for intent in intents {
             do {
                 catalog.register(intent: try IntentDefinition(intent))
@@ -25,7 +25,7 @@ extension AppIntroduction {
             }
         }
         for name in catalog.registerIntentsOfControls() {
-            notices.append("\(name) has a parameter type perform cannot fill: its buttons run it, 'perform' cannot")
+            notices.append("\(name) has a parameter type 'perform' cannot fill: its buttons run it, 'perform' cannot")
         }
         for route in routes {
             do {
@@ -34,6 +34,7 @@ extension AppIntroduction {
                 notices.append("route '\(route.pattern)' is left out: \(error)")
             }
         }
+        notices += declared.apply(to: &catalog)
         catalog.launch = launch
         catalog.serverLog = serverRecords
         if let continuation {
@@ -46,4 +47,35 @@ extension AppIntroduction {
         }
         return AssembledApp(catalog: catalog, notices: notices)
     }
+
+    /// Registers each Live Activity's attributes type, with the first preview values given for it, and
+    /// its presentations; returns what is missing.
+    private func register(
+        _ activities: [DeclaredLiveActivity], in catalog: inout AppCatalog, previews: [ActivityPreviewValues], start: Date
+    ) -> [String] {
+        guard !activities.isEmpty else {
+            return ["\(widgets.name) declares no ActivityConfiguration: give the widget extension's @main WidgetBundle, whose widgets are Live Activities"]
+        }
+        var notices: [String] = []
+        for activity in activities {
+            do {
+                catalog.register(try activity.activityType(previews: previews, now: start))
+                catalog.register(presentations: activity.presentations)
+            } catch {
+                notices.append("\(activity.widgetName) is left out: \(error)")
+                continue
+            }
+            if !previews.contains(where: { $0.attributesTypeName == activity.attributesTypeName }) {
+                notices.append(
+                    "\(activity.attributesTypeName) has no preview values, so fields left out of 'start' take placeholders: "
+                        + "give its PreviewProvider as AppIntroduction(previews: […])")
+            }
+        }
+        return notices
+    }
+}
+
+/// The preview values a provider's `previewContext`s show.
+private func collectPreviews(_ provider: any PreviewProvider.Type) -> [ActivityPreviewValues] {
+    activityPreviews(in: provider)
 }

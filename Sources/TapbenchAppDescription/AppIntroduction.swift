@@ -1,21 +1,22 @@
 import AppIntents
 import Foundation
+import SwiftUI
 import TapbenchCore
 import WidgetKit
 
-/// How an app introduces itself to the bench: its widget extension, and the few things its own files do
-/// not say. Everything else (widgets, their intents, URL schemes, associated domains) is read from the
-/// app's code and files.
+/// How an app introduces itself to the bench: its widget extension, and the few things its own code and
+/// files do not say. The rest is read from them: the Live Activities from the `WidgetBundle`, the intents
+/// from the widgets' buttons and toggles, preview values from the previews, URL schemes from Info.plist,
+/// universal links from the entitlements and apple-app-site-association files.
 ///
 /// ```swift
-/// @main
-/// struct PizzaBench {
-///     static func main() async {
-///         await Tapbench.main(app: AppIntroduction(
-///             widgets: PizzaWidgets.self,
-///             bundleIdentifier: "com.example.pizza",
-///             routes: ["pizza://order/:orderID": "OrderScreen"]))
-///     }
+/// extension AppIntroduction {
+///     public static let pizza = AppIntroduction(
+///         widgets: PizzaWidgets.self,
+///         bundleIdentifier: "com.example.pizza",
+///         files: AppFiles(infoPlist: "Pizza/Info.plist", entitlements: "Pizza/Pizza.entitlements"),
+///         previews: [PizzaLiveActivity_Previews.self],
+///         routes: ["pizza://order/:orderID": "OrderScreen"])
 /// }
 /// ```
 ///
@@ -24,14 +25,22 @@ import WidgetKit
 /// the app's declaration has another type (`static let intents = [ReorderIntent.self]` is a
 /// `[ReorderIntent.Type]`, not an `[any AppIntent.Type]`).
 public struct AppIntroduction: Sendable {
-    /// The app's name; nil reads it from Info.plist, then falls back to the widget bundle's name.
+    /// The app's name; nil reads Info.plist's `CFBundleDisplayName`, then names it after its widgets.
     public var name: String?
     /// The bundle identifier, which push topics and apple-app-site-association app IDs use; nil reads it
-    /// from Info.plist.
+    /// from Info.plist, where Xcode usually writes `$(PRODUCT_BUNDLE_IDENTIFIER)` instead.
     public var bundleIdentifier: String?
-    /// Intents no view of the widgets uses, such as those the app runs from Shortcuts or its own
+    /// The app's Info.plist, entitlements and apple-app-site-association files.
+    public var files: AppFiles
+    /// Values of the build settings the files name, such as `["APP_SCHEME": "pizza"]`.
+    public var buildSettings: [String: String]
+    /// Intents no widget's button or toggle uses, such as those the app runs from Shortcuts or its own
     /// screens; those behind `Button(intent:)` and `Toggle(isOn:intent:)` are found in the views.
     public var intents: [any AppIntent.Type]
+    /// The `PreviewProvider`s whose `previewContext`s give the values fields left out of `start` take.
+    public var previews: [any PreviewProvider.Type]
+    /// Preview values given in Swift, for a device whose clock starts at the given time.
+    public var previewValues: @Sendable (Date) -> [ActivityPreviewValues]
     /// Deep-link routes, pattern to screen, in order: `"pizza://order/:orderID": "OrderScreen"`.
     public var routes: [(pattern: String, screen: String)]
     /// What the app does at launch, such as listening for push-to-start tokens: it runs synchronously
@@ -42,25 +51,69 @@ public struct AppIntroduction: Sendable {
     public var continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
     /// What the app's server was told about the given tokens, for `tokens`.
     public var serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])?
-    let widgets: WidgetBundleReader
+    /// The widget extension's `@main` type, and the Live Activities it declares.
+    let widgets: (name: String, liveActivities: [DeclaredLiveActivity])
 
+    /// An app whose widget extension's `@main` type is a `WidgetBundle`.
     public init<Widgets: WidgetBundle>(
         widgets: Widgets.Type,
         name: String? = nil,
         bundleIdentifier: String? = nil,
+        files: AppFiles = AppFiles(),
+        buildSettings: [String: String] = [:],
         intents: [any AppIntent.Type] = [],
+        previews: [any PreviewProvider.Type] = [],
+        previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
         continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
         serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
     ) {
-        self.widgets = WidgetBundleReader(widgets)
+        self.init(
+            widgets: (String(describing: widgets), liveActivities(declaredBy: widgets)), name: name, bundleIdentifier: bundleIdentifier,
+            files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
+    }
+
+    private init(
+        widgets: (name: String, liveActivities: [DeclaredLiveActivity]), name: String?, bundleIdentifier: String?, files: AppFiles,
+        buildSettings: [String: String], intents: [any AppIntent.Type], previews: [any PreviewProvider.Type],
+        previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues], routes: [(pattern: String, screen: String)],
+        launch: (@Sendable () -> Void)?, continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?,
+        serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])?
+    ) {
+        self.widgets = widgets
         self.name = name
         self.bundleIdentifier = bundleIdentifier
+        self.files = files
+        self.buildSettings = buildSettings
         self.intents = intents
-        self.routes = routes.map { (pattern: $0.key, screen: $0.value) }
+        self.previews = previews
+        self.previewValues = previewValues
+        self.routes = routes
         self.launch = launch
         self.continuation = continuation
         self.serverRecords = serverRecords
+    }
+
+    /// An app whose widget extension's `@main` type is a single `Widget`.
+    public init<Declaring: Widget>(
+        widget: Declaring.Type,
+        name: String? = nil,
+        bundleIdentifier: String? = nil,
+        files: AppFiles = AppFiles(),
+        buildSettings: [String: String] = [:],
+        intents: [any AppIntent.Type] = [],
+        previews: [any PreviewProvider.Type] = [],
+        previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
+        routes: KeyValuePairs<String, String> = [:],
+        launch: (@Sendable () -> Void)? = nil,
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
+        serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
+    ) {
+        self.init(
+            widgets: (String(describing: widget), liveActivities(declaredBy: widget)), name: name, bundleIdentifier: bundleIdentifier,
+            files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
     }
 }

@@ -1,10 +1,10 @@
-import TapbenchSampleApp
 import Tapbench
+import TapbenchSampleApp
 
 /// `tapbench`: the bench on its built-in sample app.
 @main
 struct SampleBench {
     static func main() async {
-        await Tapbench.main(name: SampleApp.name, catalog: { SampleApp.catalog(now: $0) })
+        await Tapbench.main(app: SampleApp.introduction)
     }
 }

@@ -1,16 +1,7 @@
 import ActivityKit
 import Foundation
+import SwiftUI
 import TapbenchCore
-
-/// A widget's description: what it shows. For Live Activities, an `ActivityConfiguration`.
-public protocol WidgetConfiguration {}
-
-extension WidgetConfiguration {
-    /// The families a Live Activity also supports, such as the Smart Stack on Apple Watch (seed 000).
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
-}
-
-public enum ActivityFamily: Sendable { case small, medium }
 
 /// A Live Activity's presentations for one `ActivityAttributes` type.
 ///
@@ -30,7 +21,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: @escaping @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
-        lockScreen = { evaluate(content($0)) }
+        lockScreen = { content($0)._evaluated }
         self.dynamicIsland = dynamicIsland
     }
 
@@ -52,40 +43,35 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
 }
 
-/// A widget of the app's widget extension.
-public protocol Widget {
-    associatedtype Body: WidgetConfiguration
-    init()
-    var body: Body { get }
+extension WidgetConfiguration {
+    /// The families a Live Activity also supports, such as the Smart Stack on Apple Watch (seed 000).
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
 }
 
-/// The widgets the extension offers.
-public protocol WidgetBundle {
-    init()
-    @WidgetBundleBuilder var body: [any Widget] { get }
+public enum ActivityFamily: Sendable { case small, medium }
+
+/// A configuration that declares a Live Activity: an `ActivityConfiguration`, whatever its attributes.
+protocol LiveActivityDeclaring {
+    func declaredLiveActivity(widgetName: String) -> DeclaredLiveActivity
 }
 
-@resultBuilder
-public enum WidgetBundleBuilder {
-    public static func buildExpression(_ widget: any Widget) -> [any Widget] { [widget] }
-    public static func buildBlock(_ widgets: [any Widget]...) -> [any Widget] { widgets.flatMap { $0 } }
-}
-
-/// Presentations Tapbench can evaluate.
-protocol PresentationProviding {
-    func presentationSet(widgetName: String) -> PresentationSet
-}
-
-extension ActivityConfiguration: PresentationProviding {
-    func presentationSet(widgetName: String) -> PresentationSet {
-        PresentationSet(typeName: TypeName.of(Attributes.self), widgetName: widgetName) { input in try presentations(input) }
+extension ActivityConfiguration: LiveActivityDeclaring {
+    func declaredLiveActivity(widgetName: String) -> DeclaredLiveActivity {
+        DeclaredLiveActivity(
+            widgetName: widgetName,
+            presentations: PresentationSet(typeName: TypeName.of(Attributes.self), widgetName: widgetName) { input in
+                try presentations(input)
+            }
+        ) { previews, now throws(SchemaReadError) in
+            try ActivityType(Attributes.self, previews: previews, now: now)
+        }
     }
 }
 
 extension PresentationSet {
     /// The presentations a widget declares, or nil when it declares no `ActivityConfiguration`.
     public init?(_ widget: any Widget) {
-        guard let provider = widget.body as? any PresentationProviding else { return nil }
-        self = provider.presentationSet(widgetName: String(describing: type(of: widget)))
+        guard let declaring = widget.body as? any LiveActivityDeclaring else { return nil }
+        self = declaring.declaredLiveActivity(widgetName: String(describing: type(of: widget))).presentations
     }
 }

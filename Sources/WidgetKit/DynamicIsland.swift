@@ -1,5 +1,6 @@
 import ActivityKit
 import Foundation
+import SwiftUI
 import TapbenchCore
 
 /// The Dynamic Island's presentations of one activity: expanded regions, compact leading and
@@ -18,9 +19,9 @@ public struct DynamicIsland: Sendable {
         @ViewBuilder minimal: () -> Minimal
     ) {
         self.expanded = expanded().regions
-        self.compactLeading = evaluate(compactLeading())
-        self.compactTrailing = evaluate(compactTrailing())
-        self.minimal = evaluate(minimal())
+        self.compactLeading = compactLeading()._evaluated
+        self.compactTrailing = compactTrailing()._evaluated
+        self.minimal = minimal()._evaluated
         widgetURL = nil
     }
 
@@ -60,7 +61,7 @@ public struct DynamicIslandExpandedRegion: Sendable {
     let region: ActivityPresentations.ExpandedRegion
 
     public init<Content: View>(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
-        region = ActivityPresentations.ExpandedRegion(position: position.position, priority: priority, content: evaluate(content()))
+        region = ActivityPresentations.ExpandedRegion(position: position.position, priority: priority, content: content()._evaluated)
     }
 }
 

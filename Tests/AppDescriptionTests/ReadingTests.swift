@@ -38,7 +38,7 @@ struct ReadingTests {
         #expect(declared.bundleIdentifier == .unresolved("$(PRODUCT_BUNDLE_IDENTIFIER)"))
         #expect(declared.knownURLSchemes == nil)
         #expect(declared.associatedDomains?.domains.map(\.components) == [[], []])
-        let advice = "give the bundle identifier in the app's introduction (static let bundleIdentifier = \"com.example.pizza\")"
+        let advice = "give it as AppIntroduction(bundleIdentifier: \"com.example.pizza\")"
         #expect(
             declared.notices == [
                 "Info.plist: CFBundleIdentifier is $(PRODUCT_BUNDLE_IDENTIFIER), a build setting: \(advice)",
@@ -76,10 +76,11 @@ struct ReadingTests {
         #expect(entitlementsOnly.associatedDomains?.domains.map(\.components) == [[], []])
     }
 
-    @Test("a missing file on disk names the folder a relative path was taken from")
+    @Test("a relative path is taken from the folder of the file that makes the AppFiles, and a missing file names it")
     func missingOnDisk() {
-        let folder = FileManager.default.currentDirectoryPath
+        let folder = (#filePath as NSString).deletingLastPathComponent
         #expect(AppFiles(infoPlist: "Nowhere/Info.plist").read().notices == ["Info.plist: Nowhere/Info.plist does not exist (looked in \(folder))"])
+        #expect(AppFiles(infoPlist: "Fixtures/Pizza/Info.plist").read().displayName == .resolved("Pizza"))
         #expect(AppFiles(infoPlist: FixtureFiles.path("Pizza")).read().notices == ["Info.plist: \(FixtureFiles.path("Pizza")) is a folder, not a file"])
     }
 

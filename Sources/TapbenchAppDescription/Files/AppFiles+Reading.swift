@@ -11,7 +11,8 @@ extension AppFiles {
     ///     .read(bundleIdentifier: "com.example.pizza")
     /// ```
     public func read(bundleIdentifier: String? = nil, buildSettings: [String: String] = [:]) -> DeclaredApp {
-        read(bundleIdentifier: bundleIdentifier, buildSettings: buildSettings, loading: Self.load)
+        let folder = folder
+        return read(bundleIdentifier: bundleIdentifier, buildSettings: buildSettings) { path throws(FileProblem) in try Self.load(path, from: folder) }
     }
 
     /// Reads the files through `load`, which gives a path's bytes or says why it cannot.
@@ -20,12 +21,13 @@ extension AppFiles {
         return reader.read()
     }
 
-    /// A file's bytes; a relative path is taken from the working folder, which a missing file's reason names.
-    static func load(_ path: String) throws(FileProblem) -> Data {
-        let expanded = NSString(string: path).expandingTildeInPath
+    /// A file's bytes; a relative path is taken from `folder`, which a missing file's reason names.
+    static func load(_ path: String, from folder: String) throws(FileProblem) -> Data {
+        let tildeExpanded = NSString(string: path).expandingTildeInPath
+        let expanded = tildeExpanded.hasPrefix("/") ? tildeExpanded : (folder as NSString).appendingPathComponent(tildeExpanded)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder) else {
-            throw FileProblem(reason: "does not exist" + (expanded.hasPrefix("/") ? "" : " (looked in \(FileManager.default.currentDirectoryPath))"))
+            throw FileProblem(reason: "does not exist" + (tildeExpanded.hasPrefix("/") ? "" : " (looked in \(folder))"))
         }
         guard !isFolder.boolValue else { throw FileProblem(reason: "is a folder, not a file") }
         do {

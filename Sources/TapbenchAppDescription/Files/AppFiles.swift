@@ -1,21 +1,32 @@
+import Foundation
+
 /// Where an app's own declarations are: its `Info.plist`, its entitlements file and the
-/// apple-app-site-association files of its `applinks:` domains, as paths from the bench's working folder.
-/// Any of them may be left out.
+/// apple-app-site-association files of its `applinks:` domains. Any of them may be left out.
+///
+/// A relative path is taken from the folder of the Swift file that makes the `AppFiles`, so a bench
+/// finds the files whatever folder it runs from:
 ///
 /// ```swift
 /// let files = AppFiles(
-///     infoPlist: "../Pizza/Pizza/Info.plist", entitlements: "../Pizza/Pizza/Pizza.entitlements",
-///     aasa: ["pizza.example.com": "../web/.well-known/apple-app-site-association"])
+///     infoPlist: "PizzaWidgets/Info.plist", entitlements: "Pizza/Pizza.entitlements",
+///     aasa: ["pizza.example.com": "../../web/.well-known/apple-app-site-association"])
 /// let declared = files.read(bundleIdentifier: "com.example.pizza")
 /// ```
 public struct AppFiles: Sendable, Hashable {
     public var infoPlist: String?
     public var entitlements: String?
     public var aasa: SiteAssociationFiles?
+    /// The folder relative paths are taken from.
+    public var folder: String
 
-    public init(infoPlist: String? = nil, entitlements: String? = nil, aasa: SiteAssociationFiles? = nil) {
+    /// - Parameter file: the Swift file whose folder relative paths start from: the caller's, unless given.
+    public init(infoPlist: String? = nil, entitlements: String? = nil, aasa: SiteAssociationFiles? = nil, relativeTo file: String = #filePath) {
         self.infoPlist = infoPlist
         self.entitlements = entitlements
         self.aasa = aasa
+        folder = (file as NSString).deletingLastPathComponent
     }
+
+    /// Whether no file is given.
+    public var isEmpty: Bool { infoPlist == nil && entitlements == nil && aasa == nil }
 }

@@ -34,7 +34,7 @@ struct DeclaredAppReader {
     /// `static let bundleIdentifier = "com.example.pizza"`, with the app's name when the file gives it.
     private var bundleIdentifierAdvice: String {
         let word = (app.displayName?.value ?? "").lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        return "give the bundle identifier in the app's introduction (static let bundleIdentifier = \"com.example.\(word.isEmpty ? "app" : word)\")"
+        return "give it as AppIntroduction(bundleIdentifier: \"com.example.\(word.isEmpty ? "app" : word)\")"
     }
 
     private func settingsAdvice(for text: String) -> String {

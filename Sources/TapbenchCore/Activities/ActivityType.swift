@@ -19,13 +19,23 @@ public struct ActivityType: Sendable {
         _ attributes: Attributes.Type, state: State.Type,
         sampleAttributes: Attributes, sampleState: State
     ) throws(SchemaReadError) {
+        try self.init(attributes, state: state, sampleAttributes: sampleAttributes, sampleState: sampleState, placeholderDate: Device.defaultStart)
+    }
+
+    /// A type whose sample values may be missing, when the app shows no preview of it. A missing sample
+    /// is the type's placeholder (`Schema.placeholder(date:)`, with `placeholderDate` for its dates) when
+    /// that decodes, else an empty object, so that a `start` that leaves fields out names the first missing one.
+    public init<Attributes: Codable & Sendable, State: Codable & Sendable>(
+        _ attributes: Attributes.Type, state: State.Type,
+        sampleAttributes: Attributes?, sampleState: State?, placeholderDate: Date
+    ) throws(SchemaReadError) {
         name = TypeName.of(attributes)
         let attributesCodec = ContentCodec<Attributes>(schema: try SchemaReader.schema(of: attributes))
         let stateCodec = ContentCodec<State>(schema: try SchemaReader.schema(of: state))
         attributesSchema = attributesCodec.schema
         stateSchema = stateCodec.schema
-        self.sampleAttributes = attributesCodec.encode(sampleAttributes)
-        self.sampleState = stateCodec.encode(sampleState)
+        self.sampleAttributes = sampleAttributes.map(attributesCodec.encode) ?? attributesCodec.placeholder(date: placeholderDate)
+        self.sampleState = sampleState.map(stateCodec.encode) ?? stateCodec.placeholder(date: placeholderDate)
         canonicalAttributes = { json, origin throws(ContentProblem) in try attributesCodec.canonical(json, origin: origin) }
         canonicalState = { json, origin throws(ContentProblem) in try stateCodec.canonical(json, origin: origin) }
     }

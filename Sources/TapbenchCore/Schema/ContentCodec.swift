@@ -22,6 +22,14 @@ struct ContentCodec<Value: Codable>: Sendable {
         return json.ordered(by: schema)
     }
 
+    /// The schema's placeholder as the type stores it, when it decodes; else an empty object.
+    func placeholder(date: Date) -> JSONValue {
+        guard let placeholder = schema.placeholder(date: date), let stored = try? canonical(placeholder, origin: .json) else {
+            return .object(JSONObject())
+        }
+        return stored
+    }
+
     /// What iOS would store for `json` from `origin`: decoded, then encoded again, unless it was encoded
     /// from a value of the type, when it is kept after a decode shows it reads back.
     func canonical(_ json: JSONValue, origin: ContentOrigin) throws(ContentProblem) -> JSONValue {

@@ -26,8 +26,4 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
     public func accessibilityLabel(_ label: Text) -> Self { self }
-    /// The Lock Screen presentation's background (seed 000, "Use custom colors").
-    public func activityBackgroundTint(_ color: Color?) -> Self { self }
-    /// The colour of the Lock Screen's button that ends the activity.
-    public func activitySystemActionForegroundColor(_ color: Color?) -> Self { self }
 }

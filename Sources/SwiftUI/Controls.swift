@@ -1,6 +1,9 @@
 import AppIntents
 import TapbenchCore
 
+// On iOS 17, `Button(intent:)` and `Toggle(isOn:intent:)` are SwiftUI's, from the overlay it gains
+// alongside AppIntents; here SwiftUI depends on AppIntents directly.
+
 /// A button that runs an App Intent. In a Live Activity it works on the Lock Screen and in the expanded
 /// presentation; the intent must be a `LiveActivityIntent` to run in the app (seed 002).
 public struct Button: View, PrimitiveView {
@@ -43,17 +46,4 @@ public struct Link: View, PrimitiveView {
     public init(_ title: String, destination: URL) {
         node = .link(ViewNode.Link(destination: destination.absoluteString, label: .text(title)))
     }
-}
-
-/// A view with `.widgetURL(_:)`.
-public struct WidgetURLView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let url: URL?
-    var node: ViewNode { .widgetURL(url?.absoluteString, evaluate(content)) }
-}
-
-extension View {
-    /// The URL a tap on this view opens, outside its buttons and links: for the Lock Screen, compact and
-    /// minimal presentations (seed 000).
-    public func widgetURL(_ url: URL?) -> WidgetURLView<Self> { WidgetURLView(content: self, url: url) }
 }

@@ -26,21 +26,23 @@ extension View {
 }
 
 extension Never: View {
+    public typealias Body = Never
+}
+
+extension View where Body == Never {
+    /// A view Tapbench evaluates directly has no body: its `_evaluated` gives its element tree. WidgetKit's
+    /// views, such as the one `widgetURL(_:)` makes, are written this way too.
     public var body: Never {
-        return fatalError("Never has no body")
+        return fatalError("\(Self.self) is evaluated directly")
     }
 }
 
-/// A view Tapbench evaluates directly rather than through its `body`.
+/// A view of this module that Tapbench evaluates directly rather than through its `body`.
 protocol PrimitiveView: View where Body == Never {
     var node: ViewNode { get }
 }
 
 extension PrimitiveView {
-    public var body: Never {
-        return fatalError("\(Self.self) is evaluated directly")
-    }
-
     public var _evaluated: ViewNode { node }
 }
 
