@@ -56,6 +56,7 @@ let package = Package(
             name: "Tapbench",
             dependencies: [
                 "TapbenchAppDescription", "TapbenchCommands", "TapbenchTranscripts", "TapbenchFlowDocs", "CTapbenchReadline", "CTapbenchWorker", "TapbenchCore",
+                "AppIntents", "SwiftUI", "WidgetKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `tapbench`: the bench on the sample app.
@@ -76,11 +77,14 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "AppDescriptionTests", dependencies: ["TapbenchAppDescription", "TapbenchCore"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AppDescriptionTests",
+            dependencies: ["TapbenchAppDescription", "TapbenchCore", "TapbenchWidgetBundleFixture", "ActivityKit", "SwiftUI", "WidgetKit"],
+            exclude: ["Fixtures"]),
         // A widget extension whose bundle is its `@main` type, as on iOS. `@main` in a library emits `main`, which
         // clashes with the test runner's: naming its entry point otherwise lets tests link it.
         .target(
-            name: "TapbenchWidgetBundleFixture", dependencies: ["ActivityKit", "SwiftUI", "WidgetKit"], path: "Tests/Fixtures/WidgetBundleFixture",
+            name: "TapbenchWidgetBundleFixture", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"], path: "Tests/Fixtures/WidgetBundleFixture",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchWidgetBundleFixture_main"])]),
         .testTarget(
             name: "WidgetKitTests",

@@ -1,4 +1,8 @@
-// A team's bench executable imports Tapbench alone: the introduction of its app, and the device's
-// vocabulary that an introduction uses (`ContinuationDestination`, `ServerRecord`, `JSONObject`).
+// A team's bench imports Tapbench alone: the introduction of its app, the device's vocabulary that an
+// introduction uses (`ContinuationDestination`, `ServerRecord`, `JSONObject`), and the facades whose types
+// it names (`PreviewProvider`, `ActivityPreviewValues`, `AppIntent`).
+@_exported import AppIntents
+@_exported import SwiftUI
 @_exported import TapbenchAppDescription
 @_exported import TapbenchCore
+@_exported import WidgetKit

@@ -29,7 +29,7 @@ struct EntitlementsTests {
             ])
         let unresolved = try Entitlements(Data(text.utf8), buildSettings: [:])
         #expect(unresolved.appLinks == [AppLinksEntitlement(host: "pizza.example.com")])
-        #expect(unresolved.problems == ["applinks:$(WEB_DOMAIN)?mode=developer+managed names the build setting WEB_DOMAIN: give buildSettings: [\"WEB_DOMAIN\": \"…\"]"])
+        #expect(unresolved.problems == ["applinks:$(WEB_DOMAIN)?mode=developer+managed names the build setting WEB_DOMAIN: give AppIntroduction(buildSettings: [\"WEB_DOMAIN\": \"…\"])"])
     }
 
     @Test("associated domains of the wrong shape are problems, one line each")

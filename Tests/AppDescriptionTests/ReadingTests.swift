@@ -27,8 +27,8 @@ struct ReadingTests {
         #expect(declared.associatedDomains?.domains[1].components == [])
         #expect(
             declared.notices == [
-                "entitlements: applinks:*.shops.example.com has no apple-app-site-association file: pass one with "
-                    + "aasa: [\"*.shops.example.com\": \"path/to/apple-app-site-association\"]"
+                "entitlements: applinks:*.shops.example.com has no apple-app-site-association file: give it as "
+                    + "AppFiles(aasa: [\"*.shops.example.com\": \"path/to/apple-app-site-association\"])"
             ])
     }
 
@@ -53,7 +53,7 @@ struct ReadingTests {
         let declared = AppFiles(entitlements: entitlements, aasa: .everyHost(aasa)).read(bundleIdentifier: "com.example.pizza")
         #expect(declared.associatedDomains?.domains.map(\.components.count) == [6, 6])
         #expect(declared.associatedDomains?.decision(for: "https://margherita.shops.example.com/orders/A-7189") == .app(component: "{\"/\": \"/orders/*\", \"caseSensitive\": false}"))
-        #expect(declared.notices == ["Info.plist: not given, so a URL of any scheme reaches the app: pass infoPlist: \"path/to/Info.plist\""])
+        #expect(declared.notices == ["Info.plist: not given, so a URL of any scheme reaches the app: give it as AppFiles(infoPlist: \"path/to/Info.plist\")"])
     }
 
     @Test("files that do not exist: one notice each, with the path and the reason")
@@ -69,8 +69,8 @@ struct ReadingTests {
             entitlementsOnly.notices == [
                 "Info.plist: Pizza/Info.plist does not exist",
                 "apple-app-site-association: web/aasa.json does not exist",
-                "entitlements: applinks:*.shops.example.com has no apple-app-site-association file: pass one with "
-                    + "aasa: [\"*.shops.example.com\": \"path/to/apple-app-site-association\"]",
+                "entitlements: applinks:*.shops.example.com has no apple-app-site-association file: give it as "
+                    + "AppFiles(aasa: [\"*.shops.example.com\": \"path/to/apple-app-site-association\"])",
             ])
         #expect(entitlementsOnly.associatedDomains?.domains.map(\.host) == ["pizza.example.com", "*.shops.example.com"])
         #expect(entitlementsOnly.associatedDomains?.domains.map(\.components) == [[], []])
@@ -113,7 +113,7 @@ struct ReadingTests {
             bundleIdentifier: "com.example.pizza")
         #expect(
             perHost.notices == [
-                "Info.plist: not given, so a URL of any scheme reaches the app: pass infoPlist: \"path/to/Info.plist\"",
+                "Info.plist: not given, so a URL of any scheme reaches the app: give it as AppFiles(infoPlist: \"path/to/Info.plist\")",
                 "apple-app-site-association: given for burger.example.com, which the entitlements do not claim (they claim applinks:pizza.example.com), "
                     + "so iOS never reads it: add applinks:burger.example.com to com.apple.developer.associated-domains",
                 "apple-app-site-association: a has no applinks.details entry for com.example.pizza (it has T.com.example.burger), so no link to "
@@ -132,7 +132,7 @@ struct ReadingTests {
         #expect(
             noEntitlements.notices.last
                 == "apple-app-site-association: given, but with no entitlements file no applinks: domain claims it, so every https link opens "
-                + "in the browser: pass entitlements: \"path/to/App.entitlements\"")
+                + "in the browser: give them as AppFiles(entitlements: \"path/to/App.entitlements\")")
         #expect(noEntitlements.associatedDomains == nil)
     }
 
@@ -148,7 +148,7 @@ struct ReadingTests {
         #expect(
             declared.notices == [
                 "Info.plist: no NSSupportsLiveActivities, so iOS would start no Live Activity for the app: set it to YES (if Xcode generates the "
-                    + "Info.plist, give buildSettings: [\"INFOPLIST_KEY_NSSupportsLiveActivities\": \"YES\"])",
+                    + "Info.plist, give AppIntroduction(buildSettings: [\"INFOPLIST_KEY_NSSupportsLiveActivities\": \"YES\"]))",
                 "apple-app-site-association: a uses $(food), which its substitutionVariables does not define: the bench matches it as plain text",
             ])
         #expect(declared.knownURLSchemes == ["pizza"])

@@ -2,6 +2,11 @@
 /// `${PRODUCT_NAME:rfc1034identifier}`, resolved from the values the team gives; the build fills them in,
 /// the file alone cannot.
 enum BuildSettings {
+    /// How to give the settings a file names: `give AppIntroduction(buildSettings: ["APP_SCHEME": "…"])`.
+    static func advice(for names: [String]) -> String {
+        "give AppIntroduction(buildSettings: [\(names.map { "\"\($0)\": \"…\"" }.joined(separator: ", "))])"
+    }
+
     /// `com.example.$(PRODUCT_NAME:lower)` with `PRODUCT_NAME = Pizza` → `.resolved("com.example.pizza")`;
     /// with a setting missing, the text stays as written, `.unresolved`.
     static func resolve(_ text: String, with settings: [String: String]) -> DeclaredString {

@@ -40,14 +40,14 @@ struct DeclaredAppReader {
     private func settingsAdvice(for text: String) -> String {
         let names = BuildSettings.names(in: text)
         if names == ["PRODUCT_BUNDLE_IDENTIFIER"] { return bundleIdentifierAdvice }
-        return "give buildSettings: [\(names.map { "\"\($0)\": \"…\"" }.joined(separator: ", "))]"
+        return BuildSettings.advice(for: names)
     }
 
     // MARK: Info.plist
 
     private mutating func readInfoPlist() {
         guard let path = files.infoPlist else {
-            notice("Info.plist: not given, so a URL of any scheme reaches the app: pass infoPlist: \"path/to/Info.plist\"")
+            notice("Info.plist: not given, so a URL of any scheme reaches the app: give it as AppFiles(infoPlist: \"path/to/Info.plist\")")
             app.bundleIdentifier = bundleIdentifier.map(DeclaredString.resolved)
             return
         }
@@ -78,7 +78,7 @@ struct DeclaredAppReader {
         case nil:
             notice(
                 "Info.plist: no NSSupportsLiveActivities, so iOS would start no Live Activity for the app: set it to YES "
-                    + "(if Xcode generates the Info.plist, give buildSettings: [\"INFOPLIST_KEY_NSSupportsLiveActivities\": \"YES\"])")
+                    + "(if Xcode generates the Info.plist, give AppIntroduction(buildSettings: [\"INFOPLIST_KEY_NSSupportsLiveActivities\": \"YES\"]))")
         }
     }
 
@@ -105,7 +105,7 @@ struct DeclaredAppReader {
             if files.aasa != nil {
                 notice(
                     "apple-app-site-association: given, but with no entitlements file no applinks: domain claims it, so every https link "
-                        + "opens in the browser: pass entitlements: \"path/to/App.entitlements\"")
+                        + "opens in the browser: give them as AppFiles(entitlements: \"path/to/App.entitlements\")")
             }
             return
         }
@@ -125,8 +125,8 @@ struct DeclaredAppReader {
         for link in entitlements.appLinks {
             guard let file = files.aasa?.path(for: link.host) else {
                 notice(
-                    "entitlements: applinks:\(link.host) has no apple-app-site-association file: pass one with "
-                        + "aasa: [\"\(link.host)\": \"path/to/apple-app-site-association\"]")
+                    "entitlements: applinks:\(link.host) has no apple-app-site-association file: give it as "
+                        + "AppFiles(aasa: [\"\(link.host)\": \"path/to/apple-app-site-association\"])")
                 domains.append(AppLinksDomain(host: link.host, components: []))
                 continue
             }

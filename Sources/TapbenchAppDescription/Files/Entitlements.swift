@@ -33,8 +33,8 @@ struct Entitlements {
             guard let text = BuildSettings.resolve(text, with: buildSettings).value else {
                 let names = BuildSettings.names(in: text)
                 problems.append(
-                    "\(text) names the build setting\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")): give "
-                        + "buildSettings: [\(names.map { "\"\($0)\": \"…\"" }.joined(separator: ", "))]")
+                    "\(text) names the build setting\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")): "
+                        + BuildSettings.advice(for: names))
                 continue
             }
             let parts = text.dropFirst("applinks:".count).split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)

@@ -15,6 +15,11 @@ struct PizzaDeliveryLiveActivity: Widget {
                 DynamicIslandExpandedRegion(.center) {
                     Text(context.state.stage.rawValue)
                 }
+                DynamicIslandExpandedRegion(.bottom) {
+                    Button(intent: MarkDeliveredIntent(orderNumber: context.attributes.orderNumber)) {
+                        Text("Delivered")
+                    }
+                }
             } compactLeading: {
                 Text("🍕")
             } compactTrailing: {
