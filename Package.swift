@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
     ]
 )
 
