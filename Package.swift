@@ -89,6 +89,7 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
+        .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
     ]
 )
 

@@ -17,7 +17,7 @@ struct TapbenchCommand: AsyncParsableCommand {
                 Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
                 """,
             version: "0.1.0",
-            subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, Worker.self],
+            subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, InitCommand.self, Worker.self],
             defaultSubcommand: Shell.self)
     }
 
@@ -31,7 +31,7 @@ struct TapbenchCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure || error is TranscriptFilesError {
+            if exitCode(for: error) == .validationFailure || error is TranscriptFilesError || error is InitRefusal {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(2)
             }

@@ -1,0 +1,63 @@
+/// `Package.swift` of the bench package: the app's code through links, the bench executable, and a test
+/// target that replays the transcripts.
+struct PackageManifestFile {
+    let package: BenchPackage
+
+    /// The products of Tapbench the app's code imports, as an iOS target imports Apple's frameworks.
+    static let products = ["Tapbench", "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"]
+
+    /// What the code target's build leaves out, relative to its folder: what is not Swift, and the app's
+    /// own entry points.
+    var excluded: [String] {
+        package.folders.flatMap { folder in
+            (folder.otherFiles + folder.appEntries.map(\.file)).map { folder.linkName + "/" + $0 }
+        }.sorted()
+    }
+
+    var text: String {
+        let tapbench = SwiftLiteral.string(package.tapbench.identity)
+        let code = SwiftLiteral.string(package.codeTarget)
+        let bench = SwiftLiteral.string(package.benchTarget)
+        let executable = package.name.executable
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            // \(package.name.typeName) on the bench: `swift run \(executable)` opens the REPL, `swift test` replays Transcripts/.
+            let package = Package(
+                name: \(bench),
+                products: [
+                    .executable(name: \(SwiftLiteral.string(executable)), targets: [\(bench)])
+                ],
+                dependencies: [
+                    \(package.tapbench.declaration(in: package.directory))
+                ],
+                targets: [
+                    // The app's own code, where it is: \(package.codeFolder) links to \(package.folders.map(\.linkName).joined(separator: ", ")).
+                    .target(
+                        name: \(code),
+                        dependencies: [
+            \(Self.products.map { "                .product(name: \"\($0)\", package: \(tapbench))," }.joined(separator: "\n"))
+                        ],
+            \(excludeLines.map { $0 + "\n" }.joined())            swiftSettings: [
+                            // Swift 5, as most iOS code is: `static var title: LocalizedStringResource = "…"` is an error in Swift 6.
+                            .swiftLanguageMode(.v5),
+                            // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
+                            .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(package.codeTarget)_main"]),
+                        ]),
+                    // `swift run \(executable)`: the bench on \(package.name.typeName).
+                    .executableTarget(name: \(bench), dependencies: [\(code), .product(name: "Tapbench", package: \(tapbench))]),
+                    // `swift test`: every transcript in Transcripts/, replayed by \(executable), which is built first.
+                    .testTarget(name: \(SwiftLiteral.string(package.testTarget)), dependencies: [\(bench)]),
+                ]
+            )
+
+            """
+    }
+
+    private var excludeLines: [String] {
+        guard !excluded.isEmpty else { return [] }
+        return ["            // Not compiled: what is not Swift, and the app's entry point (the bench is the entry point here).", "            exclude: ["]
+            + excluded.map { "                \(SwiftLiteral.string($0))," } + ["            ],"]
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One of the app's folders, as the bench package takes it in: through a link named `linkName` in the
+/// code target's folder, with what the build must leave out.
+struct SourceFolder {
+    /// The path as given to `--sources`.
+    let given: String
+    /// Where it is, resolved.
+    let url: URL
+    /// The link's name in `Sources/<Name>Code/`: the folder's own name.
+    let linkName: String
+    /// Every Swift file, relative to the folder: `Widgets/PizzaWidgetsBundle.swift`.
+    let swiftFiles: [String]
+    /// What is not Swift: files, and whole folders with no Swift in them (`Assets.xcassets`, `Preview Content`).
+    let otherFiles: [String]
+    /// The files that declare an entry, and what they declare.
+    let entries: [(file: String, declaration: MainDeclaration)]
+
+    /// Reads the folder's tree. Hidden files are left alone, as SwiftPM leaves them.
+    init(given: String, url: URL, linkName: String) {
+        self.given = given
+        self.url = url
+        self.linkName = linkName
+        var swiftFiles: [String] = []
+        var otherFiles: [String] = []
+        Self.walk(url, path: "", swiftFiles: &swiftFiles, otherFiles: &otherFiles)
+        self.swiftFiles = swiftFiles
+        self.otherFiles = otherFiles
+        entries = swiftFiles.compactMap { file in
+            let text = (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return MainDeclaration.find(in: text).map { (file, $0) }
+        }
+    }
+
+    /// The Swift files the build leaves out, with why: what starts the app on iOS, since the bench starts
+    /// it here (`@main struct PizzaApp: App`, top-level code in `main.swift`).
+    var appEntries: [(file: String, why: String)] {
+        let declared = entries.filter { $0.declaration.role == .other }.map { (file: $0.file, why: "its \($0.declaration.declaration)") }
+        let scripts = swiftFiles.filter { ($0 as NSString).lastPathComponent == "main.swift" }.map { (file: $0, why: "its top-level code") }
+        return (declared + scripts).sorted { $0.file < $1.file }
+    }
+
+    private static func walk(_ folder: URL, path: String, swiftFiles: inout [String], otherFiles: inout [String]) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            let relative = path.isEmpty ? name : path + "/" + name
+            if FileLocations.isFolder(url) {
+                if containsSwift(url) {
+                    walk(url, path: relative, swiftFiles: &swiftFiles, otherFiles: &otherFiles)
+                } else {
+                    otherFiles.append(relative)
+                }
+            } else if name.hasSuffix(".swift") {
+                swiftFiles.append(relative)
+            } else {
+                otherFiles.append(relative)
+            }
+        }
+    }
+
+    private static func containsSwift(_ folder: URL) -> Bool {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        return files.contains { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+    }
+}
