@@ -13,6 +13,8 @@ struct HostedApp: Sendable {
     let catalog: @Sendable (Date) -> AppCatalog
     /// What the bench could not find in the app's files, one line each, shown when a session starts.
     let notices: [String]
+    /// Whether `init`, which writes a team's bench package, is a command of this executable.
+    let scaffolds: Bool
 
     private static let slot = Mutex<HostedApp?>(nil)
 

@@ -5,6 +5,6 @@ import TapbenchSampleApp
 @main
 struct SampleBench {
     static func main() async {
-        await Tapbench.main(app: SampleApp.introduction)
+        await Tapbench.main(app: SampleApp.introduction, scaffolds: true)
     }
 }

@@ -25,14 +25,20 @@ final class FakeXcodeProject {
             \t\t\t};
             }
             """)
-        try write("Pizza/PizzaApp.swift", "import SwiftUI\n\n@main\nstruct PizzaApp: App {\n    var body: some Scene { WindowGroup { OrderView() } }\n}\n")
+        try write(
+            "Pizza/PizzaApp.swift",
+            "import SwiftUI\n\n@main\nstruct PizzaApp: App {\n    var body: some Scene { WindowGroup { OrderView() } }\n}\n\n"
+                + "struct OrderView_Previews: PreviewProvider {\n    static var previews: some View { OrderView() }\n}\n")
         try write("Pizza/OrderAttributes.swift", "import ActivityKit\n\nstruct OrderAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var step: String }\n}\n")
         try write("Pizza/Info.plist", "<plist version=\"1.0\"><dict/></plist>\n")
         try write("Pizza/Pizza.entitlements", "<plist version=\"1.0\"><dict/></plist>\n")
         try write("Pizza/Assets.xcassets/Contents.json", "{}\n")
         try write("Pizza/Preview Content/Preview Assets.xcassets/Contents.json", "{}\n")
         try write("PizzaWidgets/PizzaWidgetsBundle.swift", "import WidgetKit\n\n@main\nstruct PizzaWidgets: WidgetBundle {\n    var body: some Widget { OrderLiveActivity() }\n}\n")
-        try write("PizzaWidgets/OrderLiveActivity.swift", "import WidgetKit\n\nstruct OrderLiveActivity: Widget {}\n")
+        try write(
+            "PizzaWidgets/OrderLiveActivity.swift",
+            "import WidgetKit\n\nstruct OrderLiveActivity: Widget {}\n\n// struct NotAProvider: PreviewProvider {}\n"
+                + "struct OrderLiveActivity_Previews: PreviewProvider {\n    static var previews: some View { EmptyView() }\n}\n")
         try write("PizzaWidgets/Info.plist", "<plist version=\"1.0\"><dict/></plist>\n")
         try write("web/apple-app-site-association", "{}\n")
         try write("tapbench/Package.swift", "// swift-tools-version: 6.0\n")

@@ -76,7 +76,7 @@ struct InitPackageTests {
                 """)
     }
 
-    @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, and the files through the links or from its folder")
+    @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")
     func introduction() throws {
         _ = try initialize(Self.arguments)
         #expect(
@@ -93,7 +93,8 @@ struct InitPackageTests {
                         files: AppFiles(
                             infoPlist: "Pizza/Info.plist",
                             entitlements: "Pizza/Pizza.entitlements",
-                            aasa: ["pizza.example.com": "../../../web/apple-app-site-association"]))
+                            aasa: ["pizza.example.com": "../../../web/apple-app-site-association"]),
+                        previews: [OrderLiveActivity_Previews.self])
                 }
 
                 """)
@@ -113,7 +114,8 @@ struct InitPackageTests {
                     public static let pizzaDelivery = AppIntroduction(
                         widget: OrderLiveActivity.self,
                         name: "PizzaDelivery",
-                        bundleIdentifier: "com.example.delivery")
+                        bundleIdentifier: "com.example.delivery",
+                        previews: [OrderLiveActivity_Previews.self])
                 }
 
                 """)
@@ -180,7 +182,8 @@ struct InitPackageTests {
         ])
         #expect(try text("bench/Sources/PizzaWidgetsCode/TapbenchIntroduction.swift").contains("""
                     widgets: PizzaWidgets.self,
-                    name: "PizzaWidgets")
+                    name: "PizzaWidgets",
+                    previews: [OrderLiveActivity_Previews.self])
             """))
     }
 

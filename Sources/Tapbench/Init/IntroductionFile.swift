@@ -15,12 +15,16 @@ struct IntroductionFile {
         }
     }
 
+    /// The folders' `PreviewProvider`s, which give the values fields left out of `start` take.
+    private var previews: [String] { package.folders.flatMap(\.previewProviders) }
+
     var text: String {
         let widgets = package.widgets.role == .widget ? "widget" : "widgets"
         let arguments =
             ["\(widgets): \(package.widgets.name).self", "name: \(SwiftLiteral.string(package.name.typeName))"]
             + (package.bundleIdentifier.map { ["bundleIdentifier: \(SwiftLiteral.string($0))"] } ?? [])
             + files
+            + (previews.isEmpty ? [] : ["previews: [\(previews.map { $0 + ".self" }.joined(separator: ", "))]"])
         return """
             import Tapbench
 

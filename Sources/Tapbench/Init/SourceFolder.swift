@@ -15,6 +15,8 @@ struct SourceFolder {
     let otherFiles: [String]
     /// The files that declare an entry, and what they declare.
     let entries: [(file: String, declaration: MainDeclaration)]
+    /// The `PreviewProvider`s declared outside the files the build leaves out.
+    let previewProviders: [String]
 
     /// Reads the folder's tree. Hidden files are left alone, as SwiftPM leaves them.
     init(given: String, url: URL, linkName: String) {
@@ -26,10 +28,10 @@ struct SourceFolder {
         Self.walk(url, path: "", swiftFiles: &swiftFiles, otherFiles: &otherFiles)
         self.swiftFiles = swiftFiles
         self.otherFiles = otherFiles
-        entries = swiftFiles.compactMap { file in
-            let text = (try? String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)) ?? ""
-            return MainDeclaration.find(in: text).map { (file, $0) }
-        }
+        let texts = swiftFiles.map { (file: $0, text: (try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) ?? "") }
+        entries = texts.compactMap { file in MainDeclaration.find(in: file.text).map { (file.file, $0) } }
+        let appEntryFiles = Set(entries.filter { $0.declaration.role == .other }.map(\.file))
+        previewProviders = texts.filter { !appEntryFiles.contains($0.file) }.flatMap { PreviewProviderDeclarations.find(in: $0.text) }
     }
 
     /// The Swift files the build leaves out, with why: what starts the app on iOS, since the bench starts

@@ -41,6 +41,7 @@ struct Worker: AsyncParsableCommand {
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
             }
         }
+        session.commandName = HostedApp.current.commandName
         if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and

@@ -35,7 +35,7 @@ enum RecordCommand: Command {
             } catch {
                 throw CommandError("cannot write \(recording.path): \(error.localizedDescription)", at: action)
             }
-            return CommandResult(lines: ["recorded \(recording.path) — 'tapbench replay \(recording.path)' replays it"])
+            return CommandResult(lines: ["recorded \(recording.path) — '\(session.commandName) replay \(recording.path)' replays it"])
         default:
             let suggestion = Suggestion.closest(to: action.text, among: ["start", "note", "stop"]).map { " — did you mean '\($0)'?" } ?? ""
             throw CommandError("unknown action '\(action.text)'\(suggestion) — usage: \(usage)", at: action)

@@ -27,6 +27,9 @@ public final class Session {
     /// the transcript's folder in a replay and while recording one, so that a transcript names its files
     /// relative to itself, as Markdown links do, and replays from anywhere.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    /// The executable people run the bench as, for the commands the session suggests: `tapbench`, or a
+    /// team's `pizza-bench`.
+    public var commandName = "tapbench"
     private var directoryBeforeRecording: URL?
     /// The session's commands are being run again to rebuild the device after the app crashed: `record
     /// start` takes over the file that the session was already writing.
