@@ -27,11 +27,13 @@ extension AppIntroduction {
         for name in catalog.registerIntentsOfControls() {
             notices.append("\(name) has a parameter type 'perform' cannot fill: its buttons run it, 'perform' cannot")
         }
-        for route in routes {
+        let declaredRoutes = routes.map { (pattern: $0.pattern, screen: $0.screen, named: "route") }
+            + declared.routes.map { (pattern: $0.pattern, screen: $0.screen, named: "route at \($0.source)") }
+        for route in declaredRoutes {
             do {
                 try catalog.register(route: route.pattern, screen: route.screen)
             } catch {
-                notices.append("route '\(route.pattern)' is left out: \(error)")
+                notices.append("\(route.named) '\(route.pattern)' is left out: \(error)")
             }
         }
         notices += declared.apply(to: &catalog)

@@ -90,3 +90,33 @@ struct AssemblyTests {
                     "NSUserActivityTypeBrowsingWeb", parameters: JSONObject([("url", .string("https://pizza.example.com/orders/P-12")), ("id", .string("A1"))])))
     }
 }
+
+/// Routes kept in a small file instead of in Swift.
+@Suite("Routes from a file")
+struct RoutesFileTests {
+    @Test("a routes file's routes are registered after the Swift ones; a line that is no route and a pattern that does not parse are one notice each, with the line")
+    func routesFromAFile() {
+        let assembled = AppIntroduction(
+            widgets: PizzaWidgets.self, bundleIdentifier: "com.example.pizza",
+            files: AppFiles(infoPlist: "Fixtures/Pizza/Info.plist", routes: "Fixtures/Pizza/routes.txt"),
+            previews: [PizzaDeliveryLiveActivity_Previews.self],
+            previewValues: { now in [ActivityPreviewValues(OvenTimerAttributes(dish: "Lasagne"), states: [.init(endsAt: now, isPaused: false)])] },
+            routes: ["pizza://oven/:dish": "OvenScreen"]
+        ).assemble(startingAt: Device.defaultStart)
+        #expect(assembled.catalog.routes.match("pizza://order/P-12")?.value == "OrderScreen")
+        #expect(assembled.catalog.routes.match("pizza://oven/lasagne")?.value == "OvenScreen")
+        #expect(
+            assembled.notices == [
+                "routes: Fixtures/Pizza/routes.txt:4: 'pizza://menu' is not a route: write PATTERN SCREEN, such as pizza://order/:orderNumber OrderScreen",
+                "route at Fixtures/Pizza/routes.txt:5 'pizza:menu' is left out: missing '//' after 'pizza:' — write pizza://host/path, e.g. delivery://order/:orderNumber",
+            ])
+    }
+
+    @Test("a routes file that does not exist is one notice with where it was looked for")
+    func missingRoutesFile() {
+        let folder = (#filePath as NSString).deletingLastPathComponent
+        let declared = AppFiles(routes: "Fixtures/Pizza/nowhere.txt").read(bundleIdentifier: "com.example.pizza")
+        #expect(declared.routes == [])
+        #expect(declared.notices.last == "routes: Fixtures/Pizza/nowhere.txt does not exist (looked in \(folder))")
+    }
+}

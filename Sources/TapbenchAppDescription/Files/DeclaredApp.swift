@@ -26,6 +26,8 @@ public struct DeclaredApp: Sendable, Hashable {
     /// Each `applinks:` domain with the components its association file gives the app (none without a
     /// file); nil when no entitlements file was read.
     public var associatedDomains: AssociatedDomains?
+    /// The routes of the routes file, in order.
+    public var routes: [DeclaredRoute] = []
     /// One line each, in the order found: `Info.plist: CFBundleIdentifier is $(PRODUCT_BUNDLE_IDENTIFIER), …`.
     public var notices: [String] = []
 

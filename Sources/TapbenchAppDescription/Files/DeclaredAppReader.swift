@@ -22,6 +22,7 @@ struct DeclaredAppReader {
     mutating func read() -> DeclaredApp {
         readInfoPlist()
         readAssociatedDomains()
+        readRoutes()
         var seen = Set<String>()
         app.notices = app.notices.filter { seen.insert($0).inserted }
         return app
@@ -99,6 +100,19 @@ struct DeclaredAppReader {
     }
 
     // MARK: Entitlements and apple-app-site-association files
+
+    // MARK: Routes
+
+    private mutating func readRoutes() {
+        guard let path = files.routes else { return }
+        do throws(FileProblem) {
+            let file = RoutesFile(String(decoding: try load(path), as: UTF8.self), path: path)
+            app.routes = file.routes
+            file.problems.forEach { notice($0) }
+        } catch {
+            notice("routes: \(path) \(error.reason)")
+        }
+    }
 
     private mutating func readAssociatedDomains() {
         guard let path = files.entitlements else {
