@@ -38,7 +38,7 @@ struct InitPackageTests {
                         .executable(name: "pizza-bench", targets: ["PizzaBench"])
                     ],
                     dependencies: [
-                        .package(path: "../tapbench")
+                        .package(name: "tapbench", path: "../tapbench")
                     ],
                     targets: [
                         // The app's own code, where it is: Sources/PizzaCode links to Pizza, PizzaWidgets.

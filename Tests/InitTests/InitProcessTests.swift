@@ -26,7 +26,8 @@ struct InitProcessTests {
         #expect(result.status == 0)
         #expect(result.lines.first == "bundle identifier com.example.pizza, read from Pizza.xcodeproj")
         let manifest = try String(contentsOf: project.url.appendingPathComponent("bench/Package.swift"), encoding: .utf8)
-        let path = try #require(manifest.split(separator: "\n").first { $0.contains(".package(path: ") }?.split(separator: "\"").dropFirst().first)
+        let declaration = try #require(manifest.split(separator: "\n").first { $0.contains(".package(name: \"tapbench\", path: ") })
+        let path = try #require(declaration.split(separator: "\"").dropFirst(3).first)
         let dependency = URL(fileURLWithPath: String(path), relativeTo: project.url.appendingPathComponent("bench")).standardizedFileURL
         #expect(dependency.resolvingSymlinksInPath() == Self.repository.resolvingSymlinksInPath())
     }

@@ -21,12 +21,13 @@ enum TapbenchDependency: Equatable {
         return .path(folder)
     }
 
-    /// The package's identity in SwiftPM, which `.product(name:package:)` names: its folder's or its
-    /// URL's last component, lowercased, without `.git`.
+    /// The package's identity in SwiftPM, which `.product(name:package:)` names: `tapbench` for a folder,
+    /// which the declaration names so (a folder's identity would be its name, which differs between
+    /// checkouts and CI machines), or the URL's last component, lowercased, without `.git`.
     var identity: String {
         switch self {
-        case .path(let url):
-            return url.lastPathComponent.lowercased()
+        case .path:
+            return "tapbench"
         case .url(let text):
             let last = text.split(whereSeparator: { "/:".contains($0) }).last.map(String.init) ?? text
             return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
@@ -45,7 +46,7 @@ enum TapbenchDependency: Equatable {
     /// The manifest's line for it, in the package at `directory`; a URL from the first release.
     func declaration(in directory: URL) -> String {
         switch self {
-        case .path: ".package(path: \(SwiftLiteral.string(location(from: directory))))"
+        case .path: ".package(name: \"tapbench\", path: \(SwiftLiteral.string(location(from: directory))))"
         case .url(let text): ".package(url: \(SwiftLiteral.string(text)), from: \"0.1.0\")"
         }
     }
