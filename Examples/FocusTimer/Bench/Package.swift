@@ -1,19 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// FocusTimer on the bench: `swift run focus-timer-bench` opens the REPL, `swift test` replays Transcripts/.
 let package = Package(
     name: "FocusTimerBench",
     products: [
-        .executable(name: "focustimer-bench", targets: ["FocusTimerBench"])
+        .executable(name: "focus-timer-bench", targets: ["FocusTimerBench"])
     ],
     dependencies: [
-        // Tapbench, from this repository. The name gives the package the identity the products below
-        // use, whatever folder the repository was cloned into.
         .package(name: "tapbench", path: "../../..")
     ],
     targets: [
-        // The app's own folders, linked from Sources/FocusTimerCode, as iOS compiles them. Swift 5 mode, as
-        // the Xcode project builds them.
+        // The app's own code, where it is: Sources/FocusTimerCode links to Shared, FocusTimerWidgets, FocusTimer.
         .target(
             name: "FocusTimerCode",
             dependencies: [
@@ -23,25 +21,23 @@ let package = Package(
                 .product(name: "SwiftUI", package: "tapbench"),
                 .product(name: "WidgetKit", package: "tapbench"),
             ],
+            // Not compiled: what is not Swift, and the app's entry point (the bench is the entry point here).
             exclude: [
                 "FocusTimer/Assets.xcassets",
-                "FocusTimer/Info.plist",
-                // The @main App: the bench runs the widgets and app code, not the app's screens.
                 "FocusTimer/FocusTimerApp.swift",
+                "FocusTimer/Info.plist",
                 "FocusTimerWidgets/Assets.xcassets",
                 "FocusTimerWidgets/Info.plist",
             ],
             swiftSettings: [
+                // Swift 5, as most iOS code is: `static var title: LocalizedStringResource = "…"` is an error in Swift 6.
                 .swiftLanguageMode(.v5),
-                // The widget extension's @main Widget emits `main`, which in a library clashes with the
-                // bench's and the test runner's: naming its entry point otherwise lets them link it.
+                // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "FocusTimerCode_main"]),
             ]),
-        // `swift run focustimer-bench`: the bench on the app.
-        .executableTarget(
-            name: "FocusTimerBench",
-            dependencies: ["FocusTimerCode", .product(name: "Tapbench", package: "tapbench")]),
-        // `swift test`: every transcript in Transcripts/ replays as a test of its own.
+        // `swift run focus-timer-bench`: the bench on FocusTimer.
+        .executableTarget(name: "FocusTimerBench", dependencies: ["FocusTimerCode", .product(name: "Tapbench", package: "tapbench")]),
+        // `swift test`: every transcript in Transcripts/, replayed by focus-timer-bench, which is built first.
         .testTarget(name: "FocusTimerBenchTests", dependencies: ["FocusTimerBench"]),
     ]
 )

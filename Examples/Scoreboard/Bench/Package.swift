@@ -1,19 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Scoreboard on the bench: `swift run scoreboard-bench` opens the REPL, `swift test` replays Transcripts/.
 let package = Package(
     name: "ScoreboardBench",
     products: [
         .executable(name: "scoreboard-bench", targets: ["ScoreboardBench"])
     ],
     dependencies: [
-        // Tapbench, from this repository. The name gives the package the identity the products below
-        // use, whatever folder the repository was cloned into.
         .package(name: "tapbench", path: "../../..")
     ],
     targets: [
-        // The app's own folders, linked from Sources/ScoreboardCode, as iOS compiles them. Swift 5 mode, as
-        // the Xcode project builds them.
+        // The app's own code, where it is: Sources/ScoreboardCode links to Shared, ScoreboardWidgets, Scoreboard.
         .target(
             name: "ScoreboardCode",
             dependencies: [
@@ -23,26 +21,24 @@ let package = Package(
                 .product(name: "SwiftUI", package: "tapbench"),
                 .product(name: "WidgetKit", package: "tapbench"),
             ],
+            // Not compiled: what is not Swift, and the app's entry point (the bench is the entry point here).
             exclude: [
                 "Scoreboard/Assets.xcassets",
                 "Scoreboard/Info.plist",
                 "Scoreboard/Scoreboard.entitlements",
-                // The @main App: the bench runs the widgets and app code, not the app's screens.
                 "Scoreboard/ScoreboardApp.swift",
                 "ScoreboardWidgets/Assets.xcassets",
                 "ScoreboardWidgets/Info.plist",
             ],
             swiftSettings: [
+                // Swift 5, as most iOS code is: `static var title: LocalizedStringResource = "…"` is an error in Swift 6.
                 .swiftLanguageMode(.v5),
-                // The widget extension's @main WidgetBundle emits `main`, which in a library clashes with the
-                // bench's and the test runner's: naming its entry point otherwise lets them link it.
+                // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "ScoreboardCode_main"]),
             ]),
-        // `swift run scoreboard-bench`: the bench on the app.
-        .executableTarget(
-            name: "ScoreboardBench",
-            dependencies: ["ScoreboardCode", .product(name: "Tapbench", package: "tapbench")]),
-        // `swift test`: every transcript in Transcripts/ replays as a test of its own.
+        // `swift run scoreboard-bench`: the bench on Scoreboard.
+        .executableTarget(name: "ScoreboardBench", dependencies: ["ScoreboardCode", .product(name: "Tapbench", package: "tapbench")]),
+        // `swift test`: every transcript in Transcripts/, replayed by scoreboard-bench, which is built first.
         .testTarget(name: "ScoreboardBenchTests", dependencies: ["ScoreboardBench"]),
     ]
 )

@@ -1,7 +1,7 @@
 import FocusTimerCode
 import Tapbench
 
-/// `focustimer-bench`: the REPL, `run`, `replay`, `doc` and `coverage` on Focus Timer.
+/// `swift run focus-timer-bench`: the REPL on FocusTimer; `focus-timer-bench --help` lists the rest.
 @main
 struct FocusTimerBench {
     static func main() async {

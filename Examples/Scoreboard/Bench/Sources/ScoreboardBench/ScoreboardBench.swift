@@ -1,7 +1,7 @@
 import ScoreboardCode
 import Tapbench
 
-/// `scoreboard-bench`: the REPL, `run`, `replay`, `doc` and `coverage` on Scoreboard.
+/// `swift run scoreboard-bench`: the REPL on Scoreboard; `scoreboard-bench --help` lists the rest.
 @main
 struct ScoreboardBench {
     static func main() async {
