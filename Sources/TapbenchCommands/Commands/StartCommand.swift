@@ -21,10 +21,13 @@ enum StartCommand: Command {
         OptionSpec("--at", ["WHEN"], help: "a scheduled start: the activity is pending until then"),
         OptionSpec("--style", ["standard|transient"], help: "how the system may present it (default standard)"),
     ]
-    static let examples = [
-        "start Delivery --stale +15m",
-        "start Delivery orderNumber=B-2040 --state step=onTheWay etaSeconds=600 --relevance 100",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        let activity = words.activity
+        return [
+            "start \(activity.name) --stale +15m",
+            ExampleWords.line("start", activity.name, activity.attribute, activity.stateOption(.partway), "--relevance 100"),
+        ]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device
