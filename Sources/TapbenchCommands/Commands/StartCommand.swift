@@ -8,7 +8,7 @@ enum StartCommand: Command {
     static let usage = "start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"
     static let summary = "start a Live Activity, as the app would with Activity.request"
     static let details = """
-        Fields left out keep the sample app's preview values. Fields before --state are static attributes;
+        Fields left out keep the app's preview values. Fields before --state are static attributes;
         a content-state field there is accepted too. Values are JSON where they parse (3, true, [1,2]),
         else text; a Date field takes a time (+15m, 03:00, an ISO 8601 date), and a ClosedRange<Date>
         takes LOWER...UPPER (now...+10m).
