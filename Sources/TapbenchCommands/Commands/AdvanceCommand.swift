@@ -6,7 +6,7 @@ enum AdvanceCommand: Command {
     static let group = CommandGroup.time
     static let usage = "advance DURATION"
     static let summary = "move the virtual clock forward (500ms, 90s, 15m, 2h, 1h30m)"
-    static let examples = ["advance 16m", "advance 8h"]
+    static func examples(_: ExampleWords) -> [String] { ["advance 16m", "advance 8h"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let word = try arguments.positional(0, "DURATION", usage: usage)

@@ -6,7 +6,7 @@ enum ClockCommand: Command {
     static let group = CommandGroup.time
     static let usage = "clock [WHEN]"
     static let summary = "show the virtual time, or move it to WHEN (+15m, 03:00, an ISO 8601 date)"
-    static let examples = ["clock", "clock 03:00"]
+    static func examples(_: ExampleWords) -> [String] { ["clock", "clock 03:00"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 1, usage: usage)

@@ -12,8 +12,9 @@ protocol Command: Sendable {
     /// More for `help COMMAND`, if the usage and options do not say it all.
     static var details: String { get }
     static var options: [OptionSpec] { get }
-    /// Real examples that work on the sample app.
-    static var examples: [String] { get }
+    /// Real examples, in the words of the app on the bench where they name its things:
+    /// `start \(words.activity.name) --stale +15m`.
+    static func examples(_ words: ExampleWords) -> [String]
 
     /// Reads its words itself (`Arguments.words`) instead of having them sorted by `options`.
     static var readsOwnWords: Bool { get }

@@ -16,10 +16,9 @@ enum EndCommand: Command {
         OptionSpec("--stale", ["WHEN|none"], help: "the final content's stale date"),
         OptionSpec("--relevance", ["N"], help: "the final content's relevance score"),
     ]
-    static let examples = [
-        "end 1 step=delivered progress=1 --dismissal +15m",
-        "end 1 --dismissal immediate",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        [ExampleWords.line("end 1", words.activity.assignments(.done), "--dismissal +15m"), "end 1 --dismissal immediate"]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device

@@ -8,7 +8,7 @@ enum HelpCommand: Command {
     static let group = CommandGroup.device
     static let usage = "help [COMMAND]"
     static let summary = "list the commands, or explain one"
-    static let examples = ["help", "help start"]
+    static func examples(_: ExampleWords) -> [String] { ["help", "help start"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 1, usage: usage)
@@ -16,7 +16,7 @@ enum HelpCommand: Command {
         guard let command = Commands.named(word.text) else {
             throw CommandError("no command '\(word.text)'\(Commands.hint(for: word.text))", at: word)
         }
-        return CommandResult(lines: page(command))
+        return CommandResult(lines: page(command, words: ExampleWords(catalog: session.device.catalog)))
     }
 
     static func overview() -> [String] {
@@ -36,7 +36,8 @@ enum HelpCommand: Command {
         return lines
     }
 
-    static func page(_ command: any Command.Type) -> [String] {
+    /// `help COMMAND`: its usage, summary, details, options, aliases, and examples in `words`.
+    static func page(_ command: any Command.Type, words: ExampleWords) -> [String] {
         var lines = ["usage: \(command.usage)", "", command.summary]
         if !command.details.isEmpty { lines += [""] + command.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if !command.options.isEmpty {
@@ -48,7 +49,7 @@ enum HelpCommand: Command {
             }
         }
         if !command.aliases.isEmpty { lines += ["", "also: \(command.aliases.joined(separator: ", "))"] }
-        lines += ["", "examples:"] + command.examples.map { "  tapbench> \($0)" }
+        lines += ["", "examples:"] + command.examples(words).map { "  tapbench> \($0)" }
         return lines
     }
 }

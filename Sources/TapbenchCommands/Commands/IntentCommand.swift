@@ -19,10 +19,12 @@ enum IntentCommand: Command {
         The kind is live (a LiveActivityIntent, the default), starting (a LiveActivityStartingIntent) or plain.
         """
     static let readsOwnWords = true
-    static let examples = [
-        "intent define Slow do sleep 1500ms",
-        "intent define Reroute orderID:String do update driverLocation=\"Detour via $orderID\" etaSeconds=900; sleep 300ms",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        let setter = words.activity.settableField.map { field in
+            "intent define Set\(field.name.prefix(1).uppercased() + field.name.dropFirst()) \(field.name):\(field.type.rawValue) do update \(field.name)=$\(field.name); sleep 300ms"
+        }
+        return ["intent define Slow do sleep 1500ms", setter ?? #"intent define Failing do fail "the server is down""#]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         guard let action = arguments.words.first else { throw CommandError("missing define or remove — usage: \(usage)") }

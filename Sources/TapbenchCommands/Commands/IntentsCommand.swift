@@ -6,7 +6,7 @@ enum IntentsCommand: Command {
     static let group = CommandGroup.app
     static let usage = "intents"
     static let summary = "the app's intents, with their kinds, parameters and the presentations that use them"
-    static let examples = ["intents", "perform CheckInIntent orderNumber=T-311"]
+    static func examples(_ words: ExampleWords) -> [String] { ["intents", "perform \(words.intentCall)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

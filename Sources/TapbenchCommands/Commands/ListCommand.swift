@@ -7,7 +7,7 @@ enum ListCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "list"
     static let summary = "the activities, their states, and who holds the Dynamic Island"
-    static let examples = ["list", "ls"]
+    static func examples(_: ExampleWords) -> [String] { ["list", "ls"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

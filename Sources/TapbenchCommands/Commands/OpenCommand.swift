@@ -6,7 +6,7 @@ enum OpenCommand: Command {
     static let group = CommandGroup.app
     static let usage = "open URL"
     static let summary = "open a deep link as the system would: the app's router, or for https its associated domains"
-    static let examples = ["open delivery://order/A-7189", "open https://delivery.example.com/orders/A-7189"]
+    static func examples(_ words: ExampleWords) -> [String] { ["open \(words.url)", "open \(words.otherURL)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let url = try arguments.positional(0, "URL", usage: usage)

@@ -14,10 +14,7 @@ enum PerformCommand: Command {
         on the wall clock is cut off, and what it does afterwards is dropped.
         """
     static let options = [RecordedCancellation.option]
-    static let examples = [
-        "perform CancelDeliveryIntent orderID=A-7189",
-        "perform StartDeliveryIntent orderNumber=B-2040 items=2",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] { ["perform \(words.intentCall)", "perform \(words.otherIntentCall)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device

@@ -21,10 +21,12 @@ enum PushCommand: Command {
         OptionSpec("--topic", ["T"], help: "apns-topic (default <bundle id>.push-type.liveactivity)"),
         OptionSpec("--push-type", ["T"], help: "apns-push-type (default liveactivity)"),
     ]
-    static let examples = [
-        #"push {"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay","etaSeconds":720,"driverLocation":"2nd Avenue","progress":0.55}}}"#,
-        "push Transcripts/payloads/seed-002-delivery-update.json --priority 5",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        [
+            #"push {"aps":{"timestamp":1777080000,"event":"update","content-state":\#(words.activity.state(.partway))}}"#,
+            #"push {"aps":{"timestamp":1777080000,"event":"end","content-state":\#(words.activity.state(.done))}} --priority 5"#,
+        ]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let source = try arguments.positional(0, "FILE or JSON", usage: usage)

@@ -5,7 +5,7 @@ enum QuitCommand: Command {
     static let group = CommandGroup.device
     static let usage = "quit"
     static let summary = "leave the REPL (Ctrl-D too)"
-    static let examples = ["quit", "exit"]
+    static func examples(_: ExampleWords) -> [String] { ["quit", "exit"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

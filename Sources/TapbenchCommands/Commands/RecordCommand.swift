@@ -16,7 +16,12 @@ enum RecordCommand: Command {
         """
     static let readsOwnWords = true
     static let isRecorded = false
-    static let examples = ["record start Transcripts/my-flow.md --title \"Cancel from the island\"", "record note The courier calls to say the order is late."]
+    static func examples(_ words: ExampleWords) -> [String] {
+        [
+            "record start Transcripts/my-flow.md --title \(ExampleWords.typed(words.flowTitle))",
+            "record note The server is slow today, and the button must still answer within a second.",
+        ]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         guard let action = arguments.words.first else {

@@ -7,9 +7,9 @@ enum ResetCommand: Command {
     static let usage = "reset [--clock WHEN]"
     static let summary = "start over: no activities, default settings, the clock back at its start (or at WHEN)"
     static let options = [
-        OptionSpec("--clock", ["WHEN"], help: "where the new device's clock starts, such as 2023-11-14T22:00:00Z for seed 001's payloads")
+        OptionSpec("--clock", ["WHEN"], help: "where the new device's clock starts, such as 2023-11-14T22:00:00Z to match saved payloads' timestamps")
     ]
-    static let examples = ["reset", "reset --clock 2023-11-14T22:00:00Z"]
+    static func examples(_: ExampleWords) -> [String] { ["reset", "reset --clock 2023-11-14T22:00:00Z"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

@@ -14,7 +14,7 @@ enum RouteCommand: Command {
         routes and exactly why each missed.
         """
     static let readsOwnWords = true
-    static let examples = ["route test delivery://order/A-7189", "route add delivery://order/:orderNumber/receipt ReceiptScreen"]
+    static func examples(_ words: ExampleWords) -> [String] { ["route test \(words.url)", "route add \(words.newRoute)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         guard let action = arguments.words.first else { throw CommandError("missing add, remove, clear or test — usage: \(usage)") }

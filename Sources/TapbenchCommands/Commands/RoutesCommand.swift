@@ -9,7 +9,7 @@ enum RoutesCommand: Command {
     static let options = [
         OptionSpec("--check", help: "report routes that can never win or use a scheme the app does not declare, links and widgetURLs that match no route, compact views that disagree")
     ]
-    static let examples = ["routes", "routes --check"]
+    static func examples(_: ExampleWords) -> [String] { ["routes", "routes --check"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

@@ -9,7 +9,7 @@ enum SetCommand: Command {
     static var details: String {
         Setting.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" }.joined(separator: "\n")
     }
-    static let examples = ["set live-activities off", "set device no-island"]
+    static func examples(_: ExampleWords) -> [String] { ["set live-activities off", "set device no-island"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         if let (key, value, _) = arguments.assignments.first {

@@ -11,7 +11,7 @@ enum ShowCommand: Command {
         app, minimal attached and detached when another app has an activity), the Lock Screen's list in
         relevance order, and on a device without the island the banner of the latest alert.
         """
-    static let examples = ["show 1", "show 1 expanded"]
+    static func examples(_: ExampleWords) -> [String] { ["show 1", "show 1 expanded"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 2, usage: usage)

@@ -8,7 +8,7 @@ enum StartCommand: Command {
     static let usage = "start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"
     static let summary = "start a Live Activity, as the app would with Activity.request"
     static let details = """
-        Fields left out keep the sample app's preview values. Fields before --state are static attributes;
+        Fields left out keep the app's preview values. Fields before --state are static attributes;
         a content-state field there is accepted too. Values are JSON where they parse (3, true, [1,2]),
         else text; a Date field takes a time (+15m, 03:00, an ISO 8601 date), and a ClosedRange<Date>
         takes LOWER...UPPER (now...+10m).
@@ -21,10 +21,13 @@ enum StartCommand: Command {
         OptionSpec("--at", ["WHEN"], help: "a scheduled start: the activity is pending until then"),
         OptionSpec("--style", ["standard|transient"], help: "how the system may present it (default standard)"),
     ]
-    static let examples = [
-        "start Delivery --stale +15m",
-        "start Delivery orderNumber=B-2040 --state step=onTheWay etaSeconds=600 --relevance 100",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        let activity = words.activity
+        return [
+            "start \(activity.name) --stale +15m",
+            ExampleWords.line("start", activity.name, activity.attribute, activity.stateOption(.partway), "--relevance 100"),
+        ]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device

@@ -14,7 +14,7 @@ enum TapCommand: Command {
         asks for Face ID first.
         """
     static let options = [RecordedCancellation.option]
-    static let examples = ["tap 1", "tap 1 expanded Cancel"]
+    static func examples(_ words: ExampleWords) -> [String] { ["tap 1", "tap \(words.button)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, usage: usage, allowsElement: true)
@@ -30,7 +30,7 @@ enum ToggleCommand: Command {
     static let usage = "toggle ID [lock|expanded|compact|minimal|standby] ELEMENT [on|off]"
     static let summary = "flip a Toggle: it shows the new value at once, then its SetValueIntent runs with it"
     static let options = [RecordedCancellation.option]
-    static let examples = ["toggle 2 lock Paused", "toggle 2 expanded 1 off"]
+    static func examples(_ words: ExampleWords) -> [String] { ["toggle \(words.toggle)", "toggle \(words.toggleByNumber)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, usage: usage, allowsElement: true, allowsValue: true)
@@ -46,7 +46,7 @@ enum HoldCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "hold ID [compact|minimal]"
     static let summary = "long-press the compact or minimal presentation: the expanded one comes up"
-    static let examples = ["hold 1", "hold 1 minimal"]
+    static func examples(_: ExampleWords) -> [String] { ["hold 1", "hold 1 minimal"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, usage: usage, allowsElement: false)

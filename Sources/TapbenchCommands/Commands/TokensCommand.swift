@@ -7,7 +7,7 @@ enum TokensCommand: Command {
     static let usage = "tokens [rotate ID]"
     static let summary = "push tokens, push-to-start tokens and channels, and the tokens the app forwarded to its server"
     static let details = "'tokens rotate ID' gives an activity a new token: the old one stops working, and the app sees the new one."
-    static let examples = ["tokens", "tokens rotate 1"]
+    static func examples(_: ExampleWords) -> [String] { ["tokens", "tokens rotate 1"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 2, usage: usage)

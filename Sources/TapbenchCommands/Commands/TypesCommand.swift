@@ -6,7 +6,10 @@ enum TypesCommand: Command {
     static let group = CommandGroup.app
     static let usage = "types"
     static let summary = "the app's ActivityAttributes types, with their fields"
-    static let examples = ["types", "start Ride riderName=Sam --state status=driverArrived"]
+    static func examples(_ words: ExampleWords) -> [String] {
+        let other = words.otherActivity
+        return ["types", ExampleWords.line("start", other.name, other.attribute, other.stateOption(.partway))]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         try arguments.expectPositionals(atMost: 0, usage: usage)

@@ -17,10 +17,12 @@ enum UpdateCommand: Command {
         OptionSpec("--alert", ["TITLE", "[BODY]"], help: "send an alert configuration with the update"),
         OptionSpec("--sound", ["NAME"], help: "the alert's sound (default, or a file name)"),
     ]
-    static let examples = [
-        "update 1 step=onTheWay etaSeconds=720",
-        "update 1 step=arriving --relevance 100 --alert \"Almost there\" \"Your order is 2 minutes away\"",
-    ]
+    static func examples(_ words: ExampleWords) -> [String] {
+        [
+            ExampleWords.line("update 1", words.activity.assignments(.partway)),
+            ExampleWords.line("update 1", words.activity.assignments(.nearlyDone), #"--relevance 100 --alert "Almost there" "2 minutes away""#),
+        ]
+    }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device

@@ -22,3 +22,19 @@ enum ScriptedParameterType: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension ScriptedParameterType {
+    /// The type whose values a field of `schema` takes: `String` for an enum's raw value, nil for objects,
+    /// lists and ranges.
+    init?(carrying schema: Schema) {
+        switch schema {
+        case .string, .enumeration: self = .string
+        case .integer: self = .int
+        case .floating: self = .double
+        case .bool: self = .bool
+        case .date: self = .date
+        case .url: self = .url
+        case .object, .list, .tuple, .opaque: return nil
+        }
+    }
+}

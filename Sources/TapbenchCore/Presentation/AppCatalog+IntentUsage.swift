@@ -27,16 +27,13 @@ extension AppCatalog {
     /// their types' preview values show them.
     private func controlIntents() -> [(place: String, intent: PreparedIntent)] {
         var found: [(place: String, intent: PreparedIntent)] = []
-        for set in presentationSets {
-            guard let type = activityType(named: set.typeName),
-                let presentations = try? set.presentations(
-                    for: PresentationInput(attributes: type.sampleAttributes, state: type.sampleState, isStale: false, activityID: "preview"))
-            else { continue }
+        for preview in widgetPreviews {
+            guard let presentations = preview.presentations else { continue }
             for kind in [PresentationKind.lock, .expanded, .compact, .minimal] {
                 for control in presentations.content(of: kind).controls {
                     switch control {
-                    case .button(let button): found.append(("\(type.shortName) \(kind.rawValue)", button.intent))
-                    case .toggle(let toggle): found.append(("\(type.shortName) \(kind.rawValue)", toggle.intent))
+                    case .button(let button): found.append(("\(preview.type.shortName) \(kind.rawValue)", button.intent))
+                    case .toggle(let toggle): found.append(("\(preview.type.shortName) \(kind.rawValue)", toggle.intent))
                     default: break
                     }
                 }

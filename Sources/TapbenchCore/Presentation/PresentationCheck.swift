@@ -6,14 +6,12 @@ import TapbenchRouting
 public enum PresentationCheck {
     public static func problems(in catalog: AppCatalog, now: Date) -> [String] {
         var problems = catalog.routes.problems().map(\.description) + catalog.undeclaredSchemeProblems
-        for set in catalog.presentationSets {
-            guard let type = catalog.activityType(named: set.typeName) else { continue }
-            let input = PresentationInput(attributes: type.sampleAttributes, state: type.sampleState, isStale: false, activityID: "preview")
-            guard let presentations = try? set.presentations(for: input) else {
-                problems.append("\(set.widgetName): its presentations could not be built from \(type.name)'s preview values")
+        for preview in catalog.widgetPreviews {
+            guard let presentations = preview.presentations else {
+                problems.append("\(preview.widgetName): its presentations could not be built from \(preview.type.name)'s preview values")
                 continue
             }
-            problems += self.problems(in: presentations, widget: set.widgetName, catalog: catalog)
+            problems += self.problems(in: presentations, widget: preview.widgetName, catalog: catalog)
         }
         return problems
     }
