@@ -56,6 +56,11 @@ public struct Color: ShapeStyle, Hashable {
     public static let blue = Color("blue")
     public static let purple = Color("purple")
     public static let pink = Color("pink")
+    public static let mint = Color("mint")
+    public static let teal = Color("teal")
+    public static let cyan = Color("cyan")
+    public static let indigo = Color("indigo")
+    public static let brown = Color("brown")
     public static let clear = Color("clear")
 }
 
@@ -72,6 +77,11 @@ extension ShapeStyle where Self == Color {
     public static var blue: Color { Color("blue") }
     public static var purple: Color { Color("purple") }
     public static var pink: Color { Color("pink") }
+    public static var mint: Color { Color("mint") }
+    public static var teal: Color { Color("teal") }
+    public static var cyan: Color { Color("cyan") }
+    public static var indigo: Color { Color("indigo") }
+    public static var brown: Color { Color("brown") }
 }
 
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }

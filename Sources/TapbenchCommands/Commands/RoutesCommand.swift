@@ -16,7 +16,7 @@ enum RoutesCommand: Command {
         let catalog = session.device.catalog
         if arguments.has("--check") {
             let problems = PresentationCheck.problems(in: catalog, now: session.device.now)
-            guard !problems.isEmpty else { return CommandResult(lines: ["no problems: \(catalog.routes.count) routes, \(catalog.presentationSets.count) widgets checked"]) }
+            guard !problems.isEmpty else { return CommandResult(lines: ["no problems: \(counted(catalog.routes.count, "route")), \(counted(catalog.presentationSets.count, "widget")) checked"]) }
             return CommandResult(lines: problems.map { "problem: \($0)" }, failed: true)
         }
         var table = Table(header: ["route", "screen"])
@@ -27,4 +27,9 @@ enum RoutesCommand: Command {
             lines: (catalog.routeList.isEmpty ? ["no routes"] : table.lines) + schemes
                 + (domains.isEmpty ? [] : ["associated domains: \(domains.joined(separator: ", "))"]))
     }
+}
+
+/// `1 route`, `3 routes`.
+private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
