@@ -26,18 +26,21 @@ struct ReadmeExamples {
 
     init(markdown: String) {
         var blocks: [Block] = []
-        var open: (fence: String, tag: String, lines: [String], line: Int)?
+        // A block in a list item is indented with the item's text; its lines lose that indentation.
+        var open: (fence: String, tag: String, indent: Int, lines: [String], line: Int)?
         for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            let unindented = line.dropFirst(indent)
             if let current = open {
                 if line.trimmingCharacters(in: .whitespaces) == current.fence {
                     blocks.append(Block(tag: current.tag, lines: current.lines, line: current.line))
                     open = nil
                 } else {
-                    open?.lines.append(line)
+                    open?.lines.append(String(line.dropFirst(min(indent, current.indent))))
                 }
-            } else if line.hasPrefix("```") {
-                let fence = String(line.prefix { $0 == "`" })
-                open = (fence, String(line.dropFirst(fence.count)).trimmingCharacters(in: .whitespaces), [], index + 2)
+            } else if unindented.hasPrefix("```") {
+                let fence = String(unindented.prefix { $0 == "`" })
+                open = (fence, String(unindented.dropFirst(fence.count)).trimmingCharacters(in: .whitespaces), indent, [], index + 2)
             }
         }
         self.blocks = blocks
