@@ -12,7 +12,7 @@
 ///     }
 /// }
 /// ```
-public protocol Widget {
+public protocol Widget: SendableMetatype {
     associatedtype Body: WidgetConfiguration
     init()
     @WidgetConfigurationBuilder var body: Body { get }

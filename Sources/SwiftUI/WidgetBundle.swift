@@ -12,7 +12,7 @@
 ///     }
 /// }
 /// ```
-public protocol WidgetBundle {
+public protocol WidgetBundle: SendableMetatype {
     associatedtype Body: Widget
     init()
     @WidgetBundleBuilder var body: Body { get }

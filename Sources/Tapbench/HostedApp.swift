@@ -1,20 +1,29 @@
 import Foundation
 import Synchronization
+import TapbenchAppDescription
 import TapbenchCore
 
 /// The app the bench hosts, set once by `Tapbench.main(app:)` before the command line is read: every
 /// command, and every worker process, runs on it.
+///
+/// Nothing here runs the app's code until a command asks for its catalog: in a worker, the app's first
+/// `Date()` (a preview's, a `static let`'s) must read the device's start, which the session shows it
+/// before it assembles the app.
 struct HostedApp: Sendable {
-    /// The app's name, as the greeting and help give it.
-    let name: String
+    let introduction: AppIntroduction
     /// The name the executable was started by, for usage lines and completion scripts: `tapbench`.
     let commandName: String
-    /// The app's catalog for a device whose clock starts at the given time.
-    let catalog: @Sendable (Date) -> AppCatalog
-    /// What the bench could not find in the app's files, one line each, shown when a session starts.
-    let notices: [String]
     /// Whether `init`, which writes a team's bench package, is a command of this executable.
     let scaffolds: Bool
+
+    /// The app's catalog for a device whose clock starts at the given time.
+    var catalog: @Sendable (Date) -> AppCatalog {
+        let introduction = introduction
+        return { introduction.assemble(startingAt: $0).catalog }
+    }
+
+    /// What the bench could not find in the app's code and files, one line each, shown when a session starts.
+    var notices: [String] { introduction.assemble(startingAt: Device.defaultStart).notices }
 
     private static let slot = Mutex<HostedApp?>(nil)
 

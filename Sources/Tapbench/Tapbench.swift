@@ -22,12 +22,8 @@ public enum Tapbench {
     /// The command line, with `init` too when `scaffolds`: `tapbench` writes a team's bench package, which
     /// has no use for one of its own.
     package static func main(app: AppIntroduction, scaffolds: Bool) async {
-        let assembled = app.assemble(startingAt: Device.defaultStart)
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tapbench"
-        HostedApp.host(
-            HostedApp(
-                name: assembled.catalog.name, commandName: command, catalog: { app.assemble(startingAt: $0).catalog }, notices: assembled.notices,
-                scaffolds: scaffolds))
+        HostedApp.host(HostedApp(introduction: app, commandName: command, scaffolds: scaffolds))
         await TapbenchCommand.main()
     }
 }

@@ -7,7 +7,7 @@ struct TapbenchCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: HostedApp.current.commandName,
-            abstract: "A test bench for the interactive side of iOS Live Activities, on \(HostedApp.current.name).",
+            abstract: "A test bench for the interactive side of iOS Live Activities.",
             discussion: """
                 With no subcommand, opens the REPL on the app; type 'help' there for the commands.
 

@@ -16,7 +16,7 @@ extension AppIntroduction {
             notices.append("no bundle identifier (push topics and app IDs use \(identifier)): give it as AppIntroduction(bundleIdentifier: \"…\")")
         }
         var catalog = AppCatalog(name: name ?? declared.displayName?.value ?? widgets.name, bundleIdentifier: identifier)
-        notices += register(widgets.liveActivities, in: &catalog, previews: previewValues(start) + previews.flatMap(collectPreviews), start: start)
+        notices += register(widgets.liveActivities(), in: &catalog, previews: previewValues(start) + previews.flatMap(collectPreviews), start: start)
         for intent in intents {
             do {
                 catalog.register(intent: try IntentDefinition(intent))

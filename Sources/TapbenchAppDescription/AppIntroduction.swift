@@ -51,8 +51,9 @@ public struct AppIntroduction: Sendable {
     public var continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
     /// What the app's server was told about the given tokens, for `tokens`.
     public var serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])?
-    /// The widget extension's `@main` type, and the Live Activities it declares.
-    let widgets: (name: String, liveActivities: [DeclaredLiveActivity])
+    /// The widget extension's `@main` type, and how to read the Live Activities it declares: only when the
+    /// app is assembled, since reading runs the extension's code.
+    let widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity])
 
     /// An app whose widget extension's `@main` type is a `WidgetBundle`.
     public init<Widgets: WidgetBundle>(
@@ -70,13 +71,13 @@ public struct AppIntroduction: Sendable {
         serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
     ) {
         self.init(
-            widgets: (String(describing: widgets), liveActivities(declaredBy: widgets)), name: name, bundleIdentifier: bundleIdentifier,
+            widgets: (String(describing: widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
     }
 
     private init(
-        widgets: (name: String, liveActivities: [DeclaredLiveActivity]), name: String?, bundleIdentifier: String?, files: AppFiles,
+        widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity]), name: String?, bundleIdentifier: String?, files: AppFiles,
         buildSettings: [String: String], intents: [any AppIntent.Type], previews: [any PreviewProvider.Type],
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues], routes: [(pattern: String, screen: String)],
         launch: (@Sendable () -> Void)?, continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?,
@@ -112,7 +113,7 @@ public struct AppIntroduction: Sendable {
         serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
     ) {
         self.init(
-            widgets: (String(describing: widget), liveActivities(declaredBy: widget)), name: name, bundleIdentifier: bundleIdentifier,
+            widgets: (String(describing: widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
     }
