@@ -22,9 +22,6 @@ struct HostedApp: Sendable {
         return { introduction.assemble(startingAt: $0).catalog }
     }
 
-    /// What the bench could not find in the app's code and files, one line each, shown when a session starts.
-    var notices: [String] { introduction.assemble(startingAt: Device.defaultStart).notices }
-
     private static let slot = Mutex<HostedApp?>(nil)
 
     /// The hosted app; the entry point sets it before anything reads it.

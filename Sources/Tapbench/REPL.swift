@@ -25,7 +25,7 @@ struct REPL {
             return false
         }
         defer { session.close() }
-        output.notices(HostedApp.current.notices)
+        output.notices(session.notices)
         guard interactive else { return await runPiped(session, output: output) }
         let editor = LineEditor(history: HistoryFile())
         editor.complete { session.candidates(for: $0) }

@@ -25,7 +25,7 @@ struct Run: AsyncParsableCommand {
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: Style(enabled: false))
         let session = try IsolatedSession(directory: url.deletingLastPathComponent(), events: events != nil)
         defer { session.close() }
-        output.notices(HostedApp.current.notices)
+        output.notices(session.notices)
         let commands = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespaces)) }
             .filter { !$0.text.isEmpty && !$0.text.hasPrefix("#") }

@@ -45,6 +45,8 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
 
     /// The app's name and the device's time at the start, for the REPL's greeting.
     let greeting: WorkerReply.DeviceStatus
+    /// What the bench could not find in the app's code and files, one line each, for the start of a session.
+    let notices: [String]
 
     /// Starts a worker whose clock starts at `start` (else the default), seeded with `seed`, resolving
     /// relative paths from `directory`; outcomes carry their events' records when `events` is true, and
@@ -71,6 +73,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         self.worker = worker
         status = reply.status
         greeting = reply.status
+        notices = reply.notices
     }
 
     /// How long a new worker may take to answer its first request.

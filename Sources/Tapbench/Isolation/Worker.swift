@@ -2,6 +2,7 @@ import ArgumentParser
 import TapbenchCommands
 import CTapbenchWorker
 import Foundation
+import Synchronization
 import TapbenchCore
 import TapbenchTranscripts
 
@@ -35,7 +36,13 @@ struct Worker: AsyncParsableCommand {
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         // App code's `Date()` reads the device's time, as on an iPhone: a transcript that shows a time the
         // app computed from `Date()` replays the same on any day.
-        let session = Session(start: start, seed: seed, showTime: Self.showDeviceTime, app: HostedApp.current.catalog)
+        let notices = Mutex<[String]>([])
+        let introduction = HostedApp.current.introduction
+        let session = Session(start: start, seed: seed, showTime: Self.showDeviceTime) { start in
+            let assembled = introduction.assemble(startingAt: start)
+            notices.withLock { $0 = assembled.notices }
+            return assembled.catalog
+        }
         if recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
@@ -51,13 +58,13 @@ struct Worker: AsyncParsableCommand {
         var commands = 0
         for await request in RequestStream.requests(interrupt: { slot.cancel($0) }) {
             if case .run = request { commands += 1 }
-            let reply = await answer(request, number: commands, session: session, slot: slot)
+            let reply = await answer(request, number: commands, session: session, slot: slot, notices: notices.withLock { $0 })
             replies.write(Data((reply.jsonText + "\n").utf8))
         }
     }
 
-    /// The reply to `request`; a `run` is the worker's command `number`.
-    private func answer(_ request: WorkerRequest, number: Int, session: Session, slot: CommandSlot) async -> JSONValue {
+    /// The reply to `request`; a `run` is the worker's command `number`. A rebuild's reply carries `notices`.
+    private func answer(_ request: WorkerRequest, number: Int, session: Session, slot: CommandSlot, notices: [String]) async -> JSONValue {
         switch request {
         case .run(let line):
             Device.setProcessDefault(session.device)
@@ -79,7 +86,7 @@ struct Worker: AsyncParsableCommand {
                 _ = await session.execute(line)
             }
             session.isRebuilding = false
-            return WorkerReply(outcome: Outcome(), status: status(of: session)).json(withEvents: false)
+            return WorkerReply(outcome: Outcome(), status: status(of: session), notices: notices).json(withEvents: false)
         case .record(let command, let lines):
             let outcome = session.recordStep(command, Outcome(lines: lines))
             return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)

@@ -53,6 +53,9 @@ enum WorkerRequest: Sendable, Equatable {
 struct WorkerReply: Sendable {
     var outcome: Outcome
     var status: DeviceStatus
+    /// What the bench could not find in the app's code and files, in the reply to a rebuild: the first
+    /// request, whose reply greets QA.
+    var notices: [String] = []
 
     /// The device's time, as events give it (`at`) and as the REPL prints it before a line, and the app's name.
     struct DeviceStatus: Sendable, Equatable {
@@ -62,9 +65,10 @@ struct WorkerReply: Sendable {
         var app: String
     }
 
-    init(outcome: Outcome, status: DeviceStatus) {
+    init(outcome: Outcome, status: DeviceStatus, notices: [String] = []) {
         self.outcome = outcome
         self.status = status
+        self.notices = notices
     }
 
     /// The reply as sent; the events' records only when the supervisor streams events.
@@ -79,6 +83,7 @@ struct WorkerReply: Sendable {
             ("time", .string(status.shown)),
             ("app", .string(status.app)),
         ])
+        if !notices.isEmpty { object["notices"] = .array(notices.map(JSONValue.string)) }
         if let error = outcome.error {
             var described = JSONObject([("message", .string(error.message)), ("usage", .bool(error.isUsage))])
             if let column = error.column { described["column"] = .number(JSONNumber(column)) }
@@ -100,6 +105,8 @@ struct WorkerReply: Sendable {
             outcome.error = CommandError(
                 message, column: error["column"]?.doubleValue.map { Int($0) }, isUsage: error["usage"] == .bool(true))
         }
-        self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app))
+        var notices: [String] = []
+        if case .array(let lines)? = json["notices"] { notices = lines.compactMap(\.stringValue) }
+        self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app), notices: notices)
     }
 }
