@@ -73,7 +73,9 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["TapbenchFlowDocs", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
-        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "TapbenchCommands", "Tapbench"]),
+        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "TapbenchCommands", "Tapbench", "TapbenchDeviceTimeProbe"]),
+        // Shows a device time as a worker does and prints what code then reads of the real-time clock.
+        .executableTarget(name: "TapbenchDeviceTimeProbe", dependencies: ["CTapbenchWorker"], path: "Tests/DeviceTimeProbe"),
         .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),

@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "CWorker.h"
 #include <dlfcn.h>
+#include <semaphore.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <sys/syscall.h>
@@ -52,6 +53,34 @@ int gettimeofday(struct timeval *restrict time, void *restrict zone) {
         time->tv_usec = now.tv_nsec / 1000;
     }
     return status;
+}
+
+typedef int (*sem_timedwait_function)(sem_t *, const struct timespec *);
+
+static int real_sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
+    static _Atomic(sem_timedwait_function) real = NULL;
+    sem_timedwait_function function = atomic_load(&real);
+    if (function == NULL) {
+        function = (sem_timedwait_function)dlsym(RTLD_NEXT, "sem_timedwait");
+        if (function == NULL) return sem_clockwait(semaphore, CLOCK_REALTIME, deadline);
+        atomic_store(&real, function);
+    }
+    return function(semaphore, deadline);
+}
+
+// A deadline on the real-time clock was computed from the time shown, as libdispatch computes a
+// semaphore's timeout: the kernel would compare it with the real clock, and a deadline years in the past
+// would end every wait at once. It is waited for on the monotonic clock instead, as long from now as it
+// is from the time shown.
+int sem_timedwait(sem_t *restrict semaphore, const struct timespec *restrict deadline) {
+    int64_t shown = atomic_load(&shown_time);
+    if (shown < 0) return real_sem_timedwait(semaphore, deadline);
+    int64_t remaining = ((int64_t)deadline->tv_sec * 1000000000 + deadline->tv_nsec) - shown;
+    struct timespec now;
+    real_clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t until = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec + (remaining > 0 ? remaining : 0);
+    struct timespec monotonic = { .tv_sec = (time_t)(until / 1000000000), .tv_nsec = (long)(until % 1000000000) };
+    return sem_clockwait(semaphore, CLOCK_MONOTONIC, &monotonic);
 }
 
 time_t time(time_t *result) {
