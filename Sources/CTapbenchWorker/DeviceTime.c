@@ -1,6 +1,8 @@
 // Interposes the libc calls that read the real-time clock. The executable's definitions take
 // precedence over libc's for every shared library that calls them (Foundation's `Date()` among them);
-// until a worker shows a device time they hand the call on to libc's own.
+// until a worker shows a device time they hand the call on to libc's own. Semaphore waits, whose deadlines
+// libdispatch computes on that clock, are translated; a condition's wait until a real-time deadline
+// (`NSCondition.wait(until:)`) is not, and ends at once while a device time is shown.
 #define _GNU_SOURCE
 #include "CWorker.h"
 #include <dlfcn.h>
