@@ -13,7 +13,7 @@ enum OpenCommand: Command {
         try arguments.expectPositionals(atMost: 1, usage: usage)
         try arguments.expectNoAssignments(usage: usage)
         if AssociatedDomains.isWebURLWithoutHost(url.text) {
-            throw CommandError("'\(url.text)' has no host — write one, such as https://delivery.example.com/orders/A-7189", at: url)
+            throw CommandError("'\(url.text)' has no host — write one, such as https://example.com/orders/42", at: url)
         }
         session.device.open(url.text, via: "open")
         return .none

@@ -124,10 +124,10 @@ struct ScriptedIntent: Sendable {
             }
             return .sleep(duration)
         case "fail":
-            guard !rest.isEmpty else { throw CommandError("fail needs a message: fail \"the kitchen is closed\"", at: verb) }
+            guard !rest.isEmpty else { throw CommandError("fail needs a message: fail \"the server is down\"", at: verb) }
             return .fail(rest.map(\.text).joined(separator: " "))
         case "open":
-            guard rest.count == 1 else { throw CommandError("open takes one URL: open delivery://order/A-7189", at: rest.dropFirst().first ?? verb) }
+            guard rest.count == 1 else { throw CommandError("open takes one URL: open myapp://order/42", at: rest.dropFirst().first ?? verb) }
             return .open(rest[0])
         case "start":
             let arguments = try Arguments(command: verb, words: rest, specs: StartCommand.options)

@@ -159,7 +159,7 @@ public enum IntentArgumentError: Error, Sendable, Hashable, CustomStringConverti
         case "Double": return "write a number such as 0.5"
         case "Bool": return "write true or false"
         case "Date": return "write a time such as +15m, 03:00 or 2026-04-25T03:00:00Z"
-        case "URL": return "write an absolute URL such as delivery://order/A-7189"
+        case "URL": return "write an absolute URL such as myapp://order/42"
         default: return "quote it"
         }
     }
