@@ -21,10 +21,12 @@ public struct ZStack: View, PrimitiveView {
     }
 }
 
-/// Views grouped without a layout of their own.
+/// Views grouped without a layout of their own: in a stack, its views spread out as if written there.
 public struct Group: View, PrimitiveView {
-    let node: ViewNode
-    public init<Content: View>(@ViewBuilder content: () -> Content) { node = evaluate(content()) }
+    let nodes: [ViewNode]
+    var node: ViewNode { ViewList(nodes: nodes).node }
+    public var _stackChildren: [ViewNode] { nodes }
+    public init<Content: View>(@ViewBuilder content: () -> Content) { nodes = ViewList.children(of: content()) }
 }
 
 public struct Spacer: View, PrimitiveView {

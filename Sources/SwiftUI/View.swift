@@ -73,7 +73,9 @@ public struct ViewList: View, PrimitiveView {
 
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList(nodes: ViewList.children(of: view)) }
+    /// A view that draws nothing, such as a shape or a colour, takes no place in the list: a `ZStack`
+    /// over a `Circle` draws what is on it.
+    public static func buildExpression<V: View>(_ view: V) -> ViewList { ViewList(nodes: ViewList.children(of: view).filter { !$0.isEmpty }) }
     public static func buildBlock(_ lists: ViewList...) -> ViewList { ViewList(nodes: lists.flatMap(\.nodes)) }
     /// One view, the commonest block: kept as it is rather than gathered into a new list.
     public static func buildBlock(_ list: ViewList) -> ViewList { list }

@@ -60,6 +60,8 @@ struct ControlLegend {
         switch control {
         case .button(let button):
             (named("Button", button.label), button.intent.signature)
+        case .actionButton(let label):
+            (named("Button", label), "nothing: Button(action:) runs no code in a Live Activity")
         case .toggle(let toggle):
             ("\(named("Toggle", toggle.label)) (\(toggle.isOn ? "on" : "off"))", toggle.flippedSignature(!toggle.isOn))
         case .link(let link):
@@ -85,6 +87,7 @@ extension ViewNode {
         case .stack(_, let children): children.lazy.compactMap(\.firstSystemImage).first
         case .widgetURL(_, let child): child.firstSystemImage
         case .button(let button): button.label.firstSystemImage
+        case .actionButton(let label): label.firstSystemImage
         case .toggle(let toggle): toggle.label.firstSystemImage
         case .link(let link): link.label.firstSystemImage
         case .progress(_, _, let label): label?.firstSystemImage
@@ -94,7 +97,7 @@ extension ViewNode {
 
     fileprivate var isIntentControl: Bool {
         switch self {
-        case .button, .toggle: true
+        case .button, .actionButton, .toggle: true
         default: false
         }
     }

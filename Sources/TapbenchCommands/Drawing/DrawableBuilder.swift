@@ -25,6 +25,7 @@ struct DrawableBuilder {
         case .progress(let value, let total, let label):
             .progress(fraction: DisplayValues.fraction(value: value, total: total), label: label.map { build($0) })
         case .button(let button): control(symbol: "", label: inline(button.label), trail: "")
+        case .actionButton(let label): control(symbol: "", label: inline(label), trail: "")
         case .toggle(let toggle): control(symbol: toggle.isOn ? "◉" : "○", label: inline(toggle.label), trail: "")
         case .link(let link): control(symbol: "", label: inline(link.label), trail: " ↗")
         case .stack(.vertical, let children): .column(children.map { build($0) })
@@ -49,6 +50,7 @@ struct DrawableBuilder {
         case .progress(let value, let total, let label):
             words([label.map(inline) ?? "", DisplayValues.percent(DisplayValues.fraction(value: value, total: total))])
         case .button(let button): inline(button.label)
+        case .actionButton(let label): inline(label)
         case .toggle(let toggle): words([toggle.isOn ? "◉" : "○", inline(toggle.label)])
         case .link(let link): words([inline(link.label), "↗"])
         case .stack(.depth, let children): children.first.map(inline) ?? ""

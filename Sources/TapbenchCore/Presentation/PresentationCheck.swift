@@ -27,6 +27,11 @@ public enum PresentationCheck {
             if declared.count > 1 {
                 problems.append("\(widget) \(name): \(declared.count) widgetURLs (\(declared.joined(separator: ", "))); only one can win — declare one")
             }
+            for control in content.controls {
+                guard case .actionButton = control else { continue }
+                problems.append(
+                    "\(widget) \(name): \(Taps.describe(control)) is a Button(action:), which does nothing in a Live Activity; use Button(intent:) with a LiveActivityIntent (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")")
+            }
             for url in declared + content.controls.compactMap(linkDestination) where destination(of: url, in: catalog) == nil {
                 problems.append("\(widget) \(name): \(url) \(miss(url, in: catalog))")
             }

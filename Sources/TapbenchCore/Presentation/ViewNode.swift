@@ -13,6 +13,9 @@ public indirect enum ViewNode: Sendable {
     /// `ProgressView(value:total:)`; `value` nil is an indeterminate spinner.
     case progress(value: Double?, total: Double, label: ViewNode?)
     case button(Button)
+    /// `Button(action:)`: drawn as a button, but in a Live Activity iOS never runs its closure; only
+    /// `Button(intent:)` runs anything ("Adding interactivity to widgets and Live Activities").
+    case actionButton(label: ViewNode)
     case toggle(Toggle)
     case link(Link)
     case stack(Axis, [ViewNode])
@@ -90,11 +93,17 @@ extension ViewNode {
         case .image(let name): name
         case .label(let title, _): title
         case .button(let button): button.label.readableText
+        case .actionButton(let label): label.readableText
         case .toggle(let toggle): toggle.label.readableText
         case .link(let link): link.label.readableText
         case .stack(_, let children): children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
         case .widgetURL(_, let child): child.readableText
         }
+    }
+
+    /// True for `.empty`: a view that draws nothing, such as `EmptyView` or a shape.
+    public var isEmpty: Bool {
+        if case .empty = self { true } else { false }
     }
 
     /// Every `widgetURL` declared inside, outermost first.
@@ -103,6 +112,7 @@ extension ViewNode {
         case .widgetURL(let url, let child): [url] + child.widgetURLs
         case .stack(_, let children): children.flatMap(\.widgetURLs)
         case .button(let button): button.label.widgetURLs
+        case .actionButton(let label): label.widgetURLs
         case .toggle(let toggle): toggle.label.widgetURLs
         case .link(let link): link.label.widgetURLs
         case .progress(_, _, let label?): label.widgetURLs
@@ -113,7 +123,7 @@ extension ViewNode {
     /// The tappable elements, depth first, in reading order.
     public var controls: [ViewNode] {
         switch self {
-        case .button, .toggle, .link: [self]
+        case .button, .actionButton, .toggle, .link: [self]
         case .stack(_, let children): children.flatMap(\.controls)
         case .widgetURL(_, let child): child.controls
         case .progress(_, _, let label?): label.controls

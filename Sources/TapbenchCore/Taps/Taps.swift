@@ -60,6 +60,10 @@ public struct Taps: Sendable {
         case .button(let button):
             if gesture == .toggle { throw .notAToggle(name) }
             return await run(button.intent, name, index, kind, number, record: record)
+        case .actionButton:
+            if gesture == .toggle { throw .notAToggle(name) }
+            record(name, index, kind.allowsControls ? .nothing : .refused, reason: kind.allowsControls ? Self.actionButtonRule : Self.controlRule)
+            return Result(presentation: kind, shows: nil, run: nil)
         case .toggle(let toggle):
             let newValue = value ?? !toggle.isOn
             guard kind.allowsControls else {
@@ -75,6 +79,9 @@ public struct Taps: Sendable {
             return background(number, kind, presentations, record: record)
         }
     }
+
+    static let actionButtonRule =
+        "Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")"
 
     static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
 
@@ -139,7 +146,7 @@ public struct Taps: Sendable {
     /// `Button "Cancel"`, `Toggle "Paused"`, `Link "Help"`.
     public static func describe(_ control: ViewNode) -> String {
         switch control {
-        case .button: "Button \"\(readable(control))\""
+        case .button, .actionButton: "Button \"\(readable(control))\""
         case .toggle: "Toggle \"\(readable(control))\""
         case .link: "Link \"\(readable(control))\""
         default: "background"
