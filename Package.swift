@@ -92,6 +92,8 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
     ]
 )
 

@@ -1,0 +1,139 @@
+import Foundation
+import SwiftUI
+import TapbenchCommands
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+import WidgetKit
+
+/// Widgets written with SwiftUI's shapes, colours, images and views, as Xcode's Live Activity template and
+/// Apple's documentation write them, evaluated and drawn as text.
+@Suite("SwiftUI views")
+struct SwiftUIViewTests {
+    let device: Device
+
+    init() throws {
+        var catalog = AppCatalog(name: "Charging", bundleIdentifier: "com.example.charging")
+        catalog.register(
+            try ActivityType(
+                ChargingAttributes.self, preview: ChargingAttributes(stationName: "Harbor Garage"),
+                previewState: .init(percent: 42, minutesLeft: 35, connectors: ["CCS", "Type 2"])))
+        catalog.register(presentations: PresentationSet(ChargingLiveActivity())!)
+        try catalog.register(route: "charging://session", screen: "SessionScreen")
+        device = Device(app: catalog)
+        let type = catalog.activityType(named: "Charging")!
+        try device.request(ActivityRequest(typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState)))
+        _ = device.takeEvents()
+    }
+
+    func draw(_ kind: PresentationKind) throws -> [String] {
+        let drawing = PresentationDrawing(now: device.now, width: 60) { _ in "00:00:00" }
+        return drawing.draw(try device.presentations(of: 1), kind: kind, title: "#1 Charging", isStale: false)
+    }
+
+    /// One view drawn as a Lock Screen of its own.
+    func draw<V: View>(_ view: V) -> [String] {
+        let presentations = ActivityPresentations(
+            lockScreen: view._evaluated, expanded: [], compactLeading: .empty, compactTrailing: .empty, minimal: .empty, islandWidgetURL: nil)
+        return PresentationDrawing(now: device.now, width: 60) { _ in "00:00:00" }.draw(presentations, kind: .lock, title: "#1 View", isStale: false)
+    }
+
+    @Test("the Lock Screen draws the label, the gauge's current value, the text over a shape, each ForEach row and the Button(action:)")
+    func lockScreen() throws {
+        #expect(
+            try draw(.lock) == [
+                "╭─ #1 Charging · Lock Screen ──────────────────────────────╮",
+                "│ (StationLogo) Harbor Garage          42%                 │",
+                "│                                      ━━━━━━───────── 42% │",
+                "│ 35 min left                                              │",
+                "│ CCS Type 2                                               │",
+                "│ [1] (stop.fill) Stop                                     │",
+                "╰──────────────────────────────────────────────────────────╯",
+                "[1] Button \"Stop\" →",
+                "    nothing: Button(action:) runs no code in a Live Activity",
+                "tap elsewhere → opens the app with",
+                "  NSUserActivityTypeLiveActivity",
+            ])
+    }
+
+    @Test("the expanded presentation draws ViewThatFits's first child, what a GeometryReader holds, and a Group's views spread out")
+    func expanded() throws {
+        #expect(
+            try draw(.expanded) == [
+                "╭─ #1 Charging · expanded ─────────────────────────────────╮",
+                "│ (bolt.car.fill)                          35 minutes left │",
+                "│ Bay 1                                                    │",
+                "│ Bay 2                                                    │",
+                "│ [1] Refresh                                              │",
+                "╰──────────────────────────────────────────────────────────╯",
+                "[1] Button \"Refresh\" →",
+                "    nothing: Button(action:) runs no code in a Live Activity",
+                "tap elsewhere → widgetURL charging://session",
+            ])
+    }
+
+    @Test("compact and minimal draw the symbol and the words over shapes, and nothing for the shapes")
+    func compactAndMinimal() throws {
+        #expect(
+            try draw(.compact) == [
+                "                   #1 Charging · compact",
+                "        ╭──────────────────────────────────────────╮",
+                "        │ (bolt.car)        ●●●                42% │",
+                "        ╰──────────────────────────────────────────╯",
+                "tap elsewhere → widgetURL charging://session",
+            ])
+        #expect(
+            try draw(.minimal) == [
+                "                   #1 Charging · minimal",
+                "                          ╭─────╮",
+                "                          │ 42  │",
+                "                          ╰─────╯",
+                "tap elsewhere → widgetURL charging://session",
+            ])
+    }
+
+    @Test("an Identifiable ForEach, a label with a shape for icon, a gauge's label, an asset label; shapes, colours and materials draw nothing")
+    func views() {
+        let connectors = [Connector(id: 1, name: "CCS"), Connector(id: 2, name: "Type 2")]
+        #expect(
+            draw(ConnectorList(connectors: connectors)) == [
+                "╭─ #1 View · Lock Screen ──────────────────────────────────╮",
+                "│ CCS                                                      │",
+                "│ Type 2                                                   │",
+                "│ Queue                                                    │",
+                "│ ━━━━━━━━━━━━━─────────────────────────────────────── 25% │",
+                "│ (StoreIcon) Pickup                                       │",
+                "│ Fast charging                                            │",
+                "╰──────────────────────────────────────────────────────────╯",
+                "tap elsewhere → opens the app with",
+                "  NSUserActivityTypeLiveActivity",
+            ])
+    }
+
+    @Test("tapping a Button(action:) on the Lock Screen runs nothing and says so [Adding interactivity to widgets and Live Activities]")
+    func tapActionButton() async throws {
+        _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .lock, target: .label("Stop"))
+        #expect(
+            device.takeEvents().jsonLines == [
+                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00Z\",\"activity\":1,\"presentation\":\"lock\",\"gesture\":\"tap\",\"element\":\"Button \\\"Stop\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
+            ])
+    }
+
+    @Test("tapping a Button(action:) in the expanded presentation runs nothing either [Adding interactivity to widgets and Live Activities]")
+    func tapActionButtonExpanded() async throws {
+        _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .expanded, target: .label("Refresh"))
+        #expect(
+            device.takeEvents().jsonLines == [
+                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00Z\",\"activity\":1,\"presentation\":\"expanded\",\"gesture\":\"tap\",\"element\":\"Button \\\"Refresh\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
+            ])
+    }
+
+    @Test("routes --check lists every Button(action:) [Adding interactivity to widgets and Live Activities]")
+    func routesCheck() {
+        #expect(
+            PresentationCheck.problems(in: device.catalog, now: device.now) == [
+                "ChargingLiveActivity Lock Screen: Button \"Stop\" is a Button(action:), which does nothing in a Live Activity; use Button(intent:) with a LiveActivityIntent (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")",
+                "ChargingLiveActivity expanded: Button \"Refresh\" is a Button(action:), which does nothing in a Live Activity; use Button(intent:) with a LiveActivityIntent (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")",
+            ])
+    }
+}
