@@ -24,7 +24,8 @@ public struct GeometryProxy: Sendable {
     public let size: CGSize
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The Lock Screen presentation's size on a 6.1-inch iPhone, in points.
+    /// The Lock Screen presentation's largest size on a 6.1-inch iPhone (393 points wide), in points
+    /// (Human Interface Guidelines, "Live Activities", Specifications).
     static let lockScreenSize = CGSize(width: 361, height: 160)
 
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
