@@ -137,3 +137,66 @@ struct SwiftUIViewTests {
             ])
     }
 }
+
+extension SwiftUIViewTests {
+    @Test("the REPL's line for a Button(action:) tap says iOS runs nothing [Adding interactivity to widgets and Live Activities]")
+    func tapLine() async throws {
+        _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .lock, target: .number(1))
+        #expect(
+            EventRenderer(day: device.now).lines(device.takeEvents()) == [
+                "01:00:00  #1 tapped [1] Button \"Stop\" on the Lock Screen → Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")"
+            ])
+    }
+
+    @Test("a Button(action:) in the compact presentation is refused like any button there, and the legend says buttons do not work there [003]")
+    func compactActionButton() async throws {
+        var catalog = AppCatalog(name: "Charging", bundleIdentifier: "com.example.charging")
+        catalog.register(
+            try ActivityType(
+                ChargingAttributes.self, preview: ChargingAttributes(stationName: "Harbor Garage"),
+                previewState: .init(percent: 42, minutesLeft: 35, connectors: [])))
+        catalog.register(presentations: PresentationSet(CompactButtonActivity())!)
+        let device = Device(app: catalog)
+        let type = catalog.activityType(named: "Charging")!
+        try device.request(ActivityRequest(typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState)))
+        _ = device.takeEvents()
+        let drawing = PresentationDrawing(now: device.now, width: 60) { _ in "00:00:00" }
+        #expect(
+            drawing.draw(try device.presentations(of: 1), kind: .compact, title: "#1 Charging", isStale: false) == [
+                "                   #1 Charging · compact",
+                "        ╭──────────────────────────────────────────╮",
+                "        │ [1] (stop.fill)   ●●●                42% │",
+                "        ╰──────────────────────────────────────────╯",
+                "[1] Button \"stop.fill\" →",
+                "    nothing: Button(action:) runs no code in a Live Activity",
+                "tap elsewhere → opens the app with",
+                "  NSUserActivityTypeLiveActivity",
+                "(buttons and toggles do not work here: Lock Screen and",
+                "  expanded only)",
+            ])
+        _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .compact, target: .number(1))
+        #expect(
+            EventRenderer(day: device.now).lines(device.takeEvents()) == [
+                "01:00:00  #1 tapped [1] Button \"stop.fill\" on the compact presentation: refused — buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
+            ])
+    }
+}
+
+/// A compact view with nothing but a `Button(action:)`, as some widgets put a stop button there.
+struct CompactButtonActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: ChargingAttributes.self) { context in
+            Text(context.attributes.stationName)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.attributes.stationName) }
+            } compactLeading: {
+                Button(action: {}) { Image(systemName: "stop.fill") }
+            } compactTrailing: {
+                Text("\(Int(context.state.percent))%")
+            } minimal: {
+                Text("\(Int(context.state.percent))")
+            }
+        }
+    }
+}
