@@ -10,10 +10,16 @@ import TapbenchCore
 ///     Text("\(context.state.minutesLeft)")
 /// }
 /// ```
-public protocol Shape: View, Sendable where Body == Never {}
+public protocol Shape: View, Sendable where Body == Never {
+    /// The outline in `rect`. A text picture never draws it; a shape of the app's own, such as a wedge for a
+    /// timer, declares it as on iOS.
+    func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
     public var _evaluated: ViewNode { .empty }
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> Self { self }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }

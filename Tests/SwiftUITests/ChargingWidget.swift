@@ -139,3 +139,17 @@ struct ConnectorList: View {
         .background(AngularGradient(gradient: Gradient(stops: [.init(color: .cyan, location: 0), .init(color: .indigo, location: 1)]), center: .center, angle: .degrees(90)))
     }
 }
+
+/// A shape of the app's own, as timers and charge rings draw one.
+struct ChargeWedge: Shape {
+    var fraction: Double
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        path.move(to: center)
+        path.addArc(center: center, radius: rect.width / 2, startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}

@@ -200,3 +200,20 @@ struct CompactButtonActivity: Widget {
         }
     }
 }
+
+extension SwiftUIViewTests {
+    @Test("a shape of the app's own declares its path as on iOS, and draws nothing under the text laid over it")
+    func customShape() {
+        let wedge = ChargeWedge(fraction: 0.42)
+        #expect(wedge.path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(Path().isEmpty)
+        #expect(
+            draw(ZStack { wedge.fill(.green); Text("42%") }) == [
+                "╭─ #1 View · Lock Screen ──────────────────────────────────╮",
+                "│ 42%                                                      │",
+                "╰──────────────────────────────────────────────────────────╯",
+                "tap elsewhere → opens the app with",
+                "  NSUserActivityTypeLiveActivity",
+            ])
+    }
+}
