@@ -7,6 +7,9 @@ extension Image {
     /// An image from the app's asset catalog: `Image("TeamLogo", bundle: .main)`.
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
 
+    /// An SF Symbol drawn to a level, such as signal bars: `Image(systemName: "wifi", variableValue: 0.6)`.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+
     /// An image read aloud by no one: `Image(decorative: "Confetti")`.
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name) }
 

@@ -153,3 +153,14 @@ struct ChargeWedge: Shape {
         return path
     }
 }
+
+/// Foreground and background styles beyond the colours: levels of emphasis, the tint, clear.
+struct StyledRow: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "wifi", variableValue: 0.6).foregroundStyle(.tertiary)
+            Text("Bay 4").foregroundStyle(.tint)
+            Text("Idle").foregroundStyle(.quaternary).background(.clear)
+        }
+    }
+}

@@ -217,3 +217,17 @@ extension SwiftUIViewTests {
             ])
     }
 }
+
+extension SwiftUIViewTests {
+    @Test("styles of emphasis, the tint and clear change nothing in the drawing; a variable-value symbol draws its name")
+    func styles() {
+        #expect(
+            draw(StyledRow()) == [
+                "╭─ #1 View · Lock Screen ──────────────────────────────────╮",
+                "│ (wifi) Bay 4 Idle                                        │",
+                "╰──────────────────────────────────────────────────────────╯",
+                "tap elsewhere → opens the app with",
+                "  NSUserActivityTypeLiveActivity",
+            ])
+    }
+}
