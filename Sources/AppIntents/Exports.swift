@@ -1,8 +1,5 @@
 // As on iOS, importing AppIntents brings Foundation and `LocalizedStringResource` with it.
 @_exported import Foundation
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
 @_exported import TapbenchFoundationShims
 import TapbenchCore
 
