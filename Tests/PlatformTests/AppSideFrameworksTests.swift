@@ -1,5 +1,6 @@
 import ActivityKit
 import os
+import Synchronization
 import SwiftUI
 @testable import TapbenchSampleApp
 import TapbenchCore
@@ -58,9 +59,14 @@ struct AppSideFrameworksTests {
 
     @Test("the completion handler and the async form answer true after opening")
     func openAnswers() async {
-        let answer = await Device.$current.withValue(device) { await UIApplication.shared.open(URL(string: "ride://driver/Sam")!) }
-        #expect(answer)
-        #expect(device.takeEvents().names == ["url.opened"])
+        let answers = Mutex<[Bool]>([])
+        await Device.$current.withValue(device) {
+            UIApplication.shared.open(URL(string: "ride://driver/Sam")!, options: [:]) { success in answers.withLock { $0.append(success) } }
+            let success = await UIApplication.shared.open(URL(string: "delivery://order/B-2")!)
+            answers.withLock { $0.append(success) }
+        }
+        #expect(answers.withLock { $0 } == [true, true])
+        #expect(device.takeEvents().names == ["url.opened", "url.opened"])
     }
 
     @Test("Image(uiImage:) and Color(uiColor:) draw as the image's and colour's names")

@@ -91,6 +91,25 @@ struct ContentStateFormsTests {
         }
     }
 
+    @Test("activityUpdates announces an activity the app starts and one a push-to-start starts (Apple, \"activityUpdates\"; seed 002)")
+    func activityUpdatesIncludePushToStart() async throws {
+        let device = Device.sample()
+        try await Device.$current.withValue(device) {
+            var announced = Activity<DeliveryAttributes>.activityUpdates.makeAsyncIterator()
+            let fromApp = try Activity<DeliveryAttributes>.request(
+                attributes: DeliveryAttributes(orderNumber: "A-1", restaurantName: "Pizza Place", totalItems: 2),
+                contentState: DeliveryAttributes.ContentState(step: .preparing, etaSeconds: 900, driverLocation: "Restaurant", progress: 0))
+            let start = #"{"aps":{"timestamp":1777080000,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":"B-1","restaurantName":"Noodle Bar","totalItems":1},"content-state":{"step":"preparing","etaSeconds":900,"driverLocation":"Restaurant","progress":0},"alert":{"title":"Order placed","body":"On its way soon"}}}"#
+            device.push(PushRequest(payload: Array(start.utf8)))
+            let first = await announced.next()
+            let second = await announced.next()
+            #expect([first?.id, second?.id] == [fromApp.id, Activity<DeliveryAttributes>.activities.last?.id])
+            #expect([first?.attributes.orderNumber, second?.attributes.orderNumber] == ["A-1", "B-1"])
+            #expect(
+                device.takeEvents().names == ["activity.started", "island.changed", "push.accepted", "activity.started", "alert"])
+        }
+    }
+
     @Test("frequentPushEnablementUpdates gives the setting now, then each change (Apple, \"ActivityAuthorizationInfo\")")
     func frequentPushEnablement() async {
         let device = Device.sample()
