@@ -10,7 +10,8 @@
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
-    /// The error that stops `perform()` and asks for the foreground; the run ends with it as its outcome.
+    /// The error that stops `perform()` and asks for the foreground; the run ends with it as its outcome, and the
+    /// bench, which has no foreground to bring the app to, does not run `continuation`.
     public func needsToContinueInForegroundError(
         _ dialog: IntentDialog? = nil, continuation: (@MainActor @Sendable () async -> Void)? = nil
     ) -> NeedsToContinueInForegroundError {

@@ -21,7 +21,8 @@ struct DeliveryScreenManager {
         content.title = "Your order is on its way"
         let request = UNNotificationRequest(identifier: "on-the-way", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false))
         try await UNUserNotificationCenter.current().add(request)
-        logger.debug("Scheduled \(request.identifier)")
+        logger.debug("Scheduled \(request.identifier, align: .left(columns: 12)) in \(60.0, format: .fixed(precision: 1))s, \(1, format: .hex) of \(3)")
+        logger.log(level: .error, "Device \(UUID(), privacy: .private(mask: .hash))")
         return granted
     }
 
