@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "os", targets: ["os"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -31,6 +34,13 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
+        // permission, logging.
+        .target(name: "UIKit", dependencies: ["SwiftUI", "TapbenchCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
+        // What Swift Testing imports for a file that imports both Testing and UIKit.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UserNotifications"),
+        .target(name: "os"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // The Linux call a worker process needs that Swift cannot make directly.
@@ -91,6 +101,9 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
+        .testTarget(
+            name: "PlatformTests",
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "os", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),

@@ -13,4 +13,7 @@ public struct ActivityAuthorizationInfo: Sendable {
 
     /// Whether the app may show frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`).
     public var frequentPushesEnabled: Bool { device.settings.frequentUpdates }
+
+    /// The frequent-updates setting now, then every change to it (`settings frequent-updates off`).
+    public var frequentPushEnablementUpdates: DeviceStream<Bool> { device.frequentPushEnablementUpdates() }
 }

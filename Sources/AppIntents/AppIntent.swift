@@ -14,6 +14,8 @@ public protocol AppIntent: Sendable {
 
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription? { get }
+    /// Whether running the intent brings the app to the foreground first.
+    static var openAppWhenRun: Bool { get }
 
     init()
     func perform() async throws -> PerformResult
@@ -21,6 +23,7 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     public static var description: IntentDescription? { nil }
+    public static var openAppWhenRun: Bool { false }
 }
 
 /// What an intent does, in a sentence.

@@ -4,6 +4,8 @@ public protocol IntentResult: Sendable {}
 /// The concrete result behind `.result()` and `.result(value:)`.
 public struct IntentResultContainer<Value: Sendable>: IntentResult {
     public let value: Value?
+    /// What `.result(dialog:)` says.
+    public var dialog: IntentDialog? = nil
 }
 
 extension IntentResult where Self == IntentResultContainer<Never> {
@@ -22,5 +24,5 @@ protocol ValuedIntentResult {
 }
 
 extension IntentResultContainer: ValuedIntentResult {
-    var resultValue: Any? { value }
+    var resultValue: Any? { value ?? dialog.map { String(localized: $0.text) } }
 }

@@ -299,6 +299,11 @@ public final class Device: Sendable {
     public func enablementUpdates() -> DeviceStream<Bool> {
         subscribe(.enablement, initial: settings.liveActivitiesEnabled, as: Bool.self)
     }
+
+    /// Whether frequent updates are enabled, now and after each change.
+    public func frequentPushEnablementUpdates() -> DeviceStream<Bool> {
+        subscribe(.frequentPushEnablement, initial: settings.frequentUpdates, as: Bool.self)
+    }
 }
 
 /// A request to move the clock backwards, or past the latest time the bench can show.

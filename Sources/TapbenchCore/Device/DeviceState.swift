@@ -329,6 +329,9 @@ struct DeviceState: Sendable {
             outbox.append(.enablement(settings.liveActivitiesEnabled))
             if !settings.liveActivitiesEnabled { removeAllForDisabledSetting() }
         }
+        if before.frequentUpdates != settings.frequentUpdates {
+            outbox.append(.frequentPushEnablement(settings.frequentUpdates))
+        }
         settle()
     }
 
@@ -451,4 +454,5 @@ enum StreamValue: Sendable {
     case started(typeName: String, activityID: String)
     case pushToStartToken(typeName: String, token: String)
     case enablement(Bool)
+    case frequentPushEnablement(Bool)
 }

@@ -9,6 +9,7 @@ struct Subscribers: Sendable {
         case started(String)
         case pushToStartToken(String)
         case enablement
+        case frequentPushEnablement
     }
 
     private var byTopic: [Topic: [Int: AnyContinuation]] = [:]
@@ -83,6 +84,7 @@ struct Subscribers: Sendable {
             case .started(let typeName, let id): yield(id, to: .started(typeName))
             case .pushToStartToken(let typeName, let token): yield(token, to: .pushToStartToken(typeName))
             case .enablement(let enabled): yield(enabled, to: .enablement)
+            case .frequentPushEnablement(let enabled): yield(enabled, to: .frequentPushEnablement)
             }
         }
         return finished

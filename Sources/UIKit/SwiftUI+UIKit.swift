@@ -1,0 +1,13 @@
+import SwiftUI
+
+// SwiftUI's bridges from UIKit live here, so that SwiftUI does not depend on UIKit.
+
+extension Image {
+    /// `Image(uiImage: UIImage(named: "pizza")!)`: drawn by the image's name.
+    public init(uiImage: UIImage) { self.init(uiImage.name) }
+}
+
+extension Color {
+    /// `Color(uiColor: .systemOrange)`: named as the `UIColor` is.
+    public init(uiColor: UIColor) { self.init(uiColor.name) }
+}

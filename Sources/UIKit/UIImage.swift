@@ -1,0 +1,17 @@
+/// An image by name: an asset of the app, or an SF Symbol. The bench draws it by its name.
+///
+/// ```swift
+/// Image(uiImage: UIImage(systemName: "box.truck") ?? UIImage())
+/// ```
+public final class UIImage: Sendable {
+    /// The asset's or symbol's name; empty for `UIImage()`.
+    public let name: String
+
+    public init() { name = "" }
+
+    /// The app's asset named `name`; the bench has every asset the code names.
+    public init?(named name: String) { self.name = name }
+
+    /// The SF Symbol named `systemName`.
+    public init?(systemName: String) { name = systemName }
+}
