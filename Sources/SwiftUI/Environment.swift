@@ -20,21 +20,22 @@ public struct Environment<Value: Sendable> {
 /// A view evaluated with one environment value set: `.environment(\.colorScheme, .dark)`. Views that
 /// the modified view's `body` builds read it; views already built in a stack's closure before the
 /// modifier were evaluated as that closure ran.
-public struct EnvironmentView<Content: View>: View {
+public struct EnvironmentView<Content: View, Value: Sendable>: View {
     public typealias Body = Never
 
     let content: Content
-    let values: EnvironmentValues
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
 
     public var _evaluated: ViewNode {
-        EnvironmentValues.$current.withValue(values) { content._evaluated }
+        var values = EnvironmentValues.current
+        values[keyPath: keyPath] = value
+        return EnvironmentValues.$current.withValue(values) { content._evaluated }
     }
 }
 
 extension View {
-    public func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentView<Self> {
-        var values = EnvironmentValues.current
-        values[keyPath: keyPath] = value
-        return EnvironmentView(content: self, values: values)
+    public func environment<V: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> EnvironmentView<Self, V> {
+        EnvironmentView(content: self, keyPath: keyPath, value: value)
     }
 }
