@@ -32,6 +32,8 @@ struct CourierLiveActivity: Widget {
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
                     Image(systemName: "bicycle")
+                        .scaleEffect(1.2)
+                        .offset(y: -2)
                         .overlay(alignment: .topTrailing) { Text("\(context.state.stopsLeft)") }
                 }
                 DynamicIslandExpandedRegion(.trailing) {
@@ -65,6 +67,7 @@ struct CourierLockScreenView: View {
     @Environment(\.activityFamily) private var activityFamily
     @Environment(\.widgetRenderingMode) private var renderingMode
     @Environment(\.showsWidgetContainerBackground) private var showsBackground
+    @Environment(\.redactionReasons) private var redactionReasons
     @State private var showsStops = true
 
     var body: some View {
@@ -90,7 +93,13 @@ struct CourierLockScreenView: View {
                     .privacySensitive()
                     .background { TicketShape() }
             }
-            Text(summary).invalidatableContent()
+            Text(summary)
+                .invalidatableContent()
+                .redacted(reason: redactionReasons)
+                .onChange(of: context.state.etaText) { _, _ in }
+                .onChange(of: context.state.stopsLeft) { _ in }
+                .task {}
+                .accessibilityElement(children: .combine)
             Button(intent: CallCourierIntent()) { Text("Call courier") }
                 .buttonStyle(PillButtonStyle())
                 .labelsHidden()

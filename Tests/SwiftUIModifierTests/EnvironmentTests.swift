@@ -5,7 +5,7 @@ import WidgetKit
 /// `@Environment` reads what an iPhone shows a Live Activity with, and what `.environment(_:_:)` sets.
 @Suite("Environment")
 struct EnvironmentTests {
-    @Test("every value starts as on an iPhone: light, not dimmed, large text, medium family, full colour, with background")
+    @Test("every value starts as on an iPhone: light, not dimmed, large text, medium family, full colour, with background, unredacted")
     func defaults() {
         let values = EnvironmentValues()
         #expect(values.colorScheme == .light)
@@ -14,6 +14,7 @@ struct EnvironmentTests {
         #expect(values.activityFamily == .medium)
         #expect(values.widgetRenderingMode == .fullColor)
         #expect(values.showsWidgetContainerBackground == true)
+        #expect(values.redactionReasons == [])
         #expect(values.locale.identifier == "en_US")
         #expect(values.timeZone.secondsFromGMT() == 0)
         #expect(values.calendar.identifier == .gregorian)
