@@ -1,3 +1,5 @@
-// As on iOS, importing SwiftUI brings Foundation (`Date`, `URL`) and `LocalizedStringResource` with it.
+// As on iOS, importing SwiftUI brings Foundation (`Date`, `URL`) and `LocalizedStringResource` with it,
+// and Observation, so that `@Observable final class FocusTimer { … }` compiles beside views.
 @_exported import Foundation
+@_exported import Observation
 @_exported import TapbenchFoundationShims

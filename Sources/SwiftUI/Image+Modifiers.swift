@@ -43,21 +43,6 @@ extension Image {
     }
 }
 
-/// Insets from each edge, for `resizable(capInsets:)` and padding.
-public struct EdgeInsets: Sendable, Hashable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-}
-
 /// Whether a view fits inside its frame or fills it: `.aspectRatio(contentMode: .fit)`.
 public enum ContentMode: Sendable {
     case fit
