@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
-        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -40,7 +40,9 @@ let package = Package(
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),
-        .target(name: "os"),
+        // Apple's `OSLog` (`Logger`). Not `os`: packages such as swift-argument-parser take `#if canImport(os)` to
+        // mean Darwin's locks, and every module of a package graph is visible to every other.
+        .target(name: "OSLog"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // The Linux call a worker process needs that Swift cannot make directly.
@@ -103,7 +105,7 @@ let package = Package(
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "os", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),

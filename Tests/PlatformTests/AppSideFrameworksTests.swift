@@ -1,5 +1,5 @@
 import ActivityKit
-import os
+import OSLog
 import Synchronization
 import SwiftUI
 @testable import TapbenchSampleApp
