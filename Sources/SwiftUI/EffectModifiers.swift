@@ -5,6 +5,7 @@ import Foundation
 extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     public func scaleEffect(_ scale: CGFloat) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
     public func grayscale(_ amount: Double) -> Self { self }
     public func saturation(_ amount: Double) -> Self { self }

@@ -10,6 +10,9 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
     public func foregroundColor(_ color: Color?) -> Self { self }
     public func tint(_ tint: Color?) -> Self { self }
+    /// `.tint(LinearGradient(…))`: any style, as iOS 16 takes it.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     public func lineLimit(_ number: Int?) -> Self { self }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }

@@ -23,14 +23,22 @@ public struct Font: Sendable, Hashable {
     public func bold() -> Font { self }
     public func italic() -> Font { self }
     public func weight(_ weight: Weight) -> Font { self }
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+    public func monospaced() -> Font { self }
 
     public struct Weight: Sendable, Hashable {
         let name: String
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
         public static let regular = Weight(name: "regular")
         public static let medium = Weight(name: "medium")
         public static let semibold = Weight(name: "semibold")
         public static let bold = Weight(name: "bold")
         public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
     }
 }
 
@@ -88,6 +96,11 @@ public enum HorizontalAlignment: Sendable { case leading, center, trailing }
 public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
 
 public struct Alignment: Sendable {
+    init() {}
+
+    /// `Alignment(horizontal: .leading, vertical: .top)`: placement changes nothing in a text picture.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {}
+
     public static let center = Alignment()
     public static let leading = Alignment()
     public static let trailing = Alignment()

@@ -10,4 +10,7 @@ extension Image {
 extension Color {
     /// `Color(uiColor: .systemOrange)`: named as the `UIColor` is.
     public init(uiColor: UIColor) { self.init(uiColor.name) }
+
+    /// `Color(.systemOrange)`, the form without a label.
+    public init(_ uiColor: UIColor) { self.init(uiColor.name) }
 }

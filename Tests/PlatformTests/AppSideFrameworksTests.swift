@@ -79,6 +79,19 @@ struct AppSideFrameworksTests {
         #expect(UIColor(red: 0, green: 0, blue: 0, alpha: 0.5).name == "#00000080")
     }
 
+    @Test("the forms public widgets use compile and draw what they carry: an unlabelled Color(UIColor), UIImage from bytes or a file, a gradient tint, scaleEffect(x:y:anchor:), the other font weights and small caps, Alignment(horizontal:vertical:)")
+    func widgetForms() {
+        let view = VStack(alignment: .leading) {
+            Text("Order 12").font(.system(size: 12, weight: .black).smallCaps()).tint(LinearGradient(colors: [.orange, .red], startPoint: .leading, endPoint: .trailing))
+            Image(uiImage: UIImage(contentsOfFile: "/var/mobile/Containers/Shared/AppGroup/pizza.png") ?? UIImage()).scaleEffect(x: -1, y: 1, anchor: .center)
+            Image(uiImage: UIImage(data: Data([0x89, 0x50])) ?? UIImage())
+        }
+        .background(Color(.systemOrange))
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .top))
+        #expect(String(describing: view._evaluated) == String(describing: VStack(alignment: .leading) { Text("Order 12"); Image("pizza.png"); Image("image") }._evaluated))
+        #expect(UIImage(data: Data())?.size == .zero)
+    }
+
     @Test("an app group's container is one folder per group; an identifier that is not a folder name has none")
     func appGroupContainers() throws {
         let first = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.delivery"))
