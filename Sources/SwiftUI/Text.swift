@@ -8,9 +8,10 @@ public struct Text: View, PrimitiveView {
     public init(verbatim content: String) { node = .text(content) }
     public init(_ resource: LocalizedStringResource) { node = .text(resource.key) }
 
-    /// A timer over `timerInterval`, counting down to its end (or up from its start).
+    /// A timer over `timerInterval`, counting down to its end (or up from its start) on the device's clock,
+    /// standing still from `pauseTime` on: `Text(timerInterval: start...end, pauseTime: pausedAt, countsDown: true)`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        node = .timer(timerInterval, countsDown: countsDown)
+        node = .timer(timerInterval, countsDown: countsDown, pauseTime: pauseTime, showsHours: showsHours)
     }
 
     public init(_ date: Date, style: DateStyle) { node = .date(date, style: style.style) }
@@ -20,6 +21,7 @@ public struct Text: View, PrimitiveView {
         public static let time = DateStyle(style: .time)
         public static let date = DateStyle(style: .date)
         public static let relative = DateStyle(style: .relative)
+        public static let offset = DateStyle(style: .offset)
         public static let timer = DateStyle(style: .timer)
     }
 }
