@@ -14,7 +14,17 @@ public struct Text: View, PrimitiveView {
         node = .timer(timerInterval, countsDown: countsDown, pauseTime: pauseTime, showsHours: showsHours)
     }
 
-    public init(_ date: Date, style: DateStyle) { node = .date(date, style: style.style) }
+    /// A date as iOS writes it in `style`: `.timer`, `.relative` and `.offset` move with the device's clock;
+    /// `.time` and `.date` are written in the device's locale and time zone once either is set
+    /// (`1:15 AM`, `April 25, 2026`), and as the REPL's clock reads until then.
+    public init(_ date: Date, style: DateStyle) {
+        let environment = EnvironmentValues.current
+        switch style.style {
+        case .time where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .omitted, time: .shortened).format(date))
+        case .date where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .long, time: .omitted).format(date))
+        default: node = .date(date, style: style.style)
+        }
+    }
 
     public struct DateStyle: Sendable {
         let style: ViewNode.DateStyle
