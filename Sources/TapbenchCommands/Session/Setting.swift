@@ -8,7 +8,7 @@ struct Setting: Sendable {
     let help: String
     let current: @Sendable (Session) -> String
     let apply: @Sendable (Word, Session) throws(CommandError) -> Void
-    /// What completion offers: the values themselves, or, for a placeholder such as `LOCALE`, common ones.
+    /// What completion offers in place of a placeholder such as `LOCALE`: common values (`en_US`, `de_DE`, …).
     var suggestions: [String]? = nil
 
     /// What completion offers after `set NAME `: its suggestions, or its values but placeholders such as `N`.
