@@ -8,18 +8,30 @@ public struct Text: View, PrimitiveView {
     public init(verbatim content: String) { node = .text(content) }
     public init(_ resource: LocalizedStringResource) { node = .text(resource.key) }
 
-    /// A timer over `timerInterval`, counting down to its end (or up from its start).
+    /// A timer over `timerInterval`, counting down to its end (or up from its start) on the device's clock,
+    /// standing still from `pauseTime` on: `Text(timerInterval: start...end, pauseTime: pausedAt, countsDown: true)`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        node = .timer(timerInterval, countsDown: countsDown)
+        node = .timer(timerInterval, countsDown: countsDown, pauseTime: pauseTime, showsHours: showsHours)
     }
 
-    public init(_ date: Date, style: DateStyle) { node = .date(date, style: style.style) }
+    /// A date as iOS writes it in `style`: `.timer`, `.relative` and `.offset` move with the device's clock;
+    /// `.time` and `.date` are written in the device's locale and time zone once either is set
+    /// (`1:15 AM`, `April 25, 2026`), and as the REPL's clock reads until then.
+    public init(_ date: Date, style: DateStyle) {
+        let environment = EnvironmentValues.current
+        switch style.style {
+        case .time where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .omitted, time: .shortened).format(date))
+        case .date where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .long, time: .omitted).format(date))
+        default: node = .date(date, style: style.style)
+        }
+    }
 
     public struct DateStyle: Sendable {
         let style: ViewNode.DateStyle
         public static let time = DateStyle(style: .time)
         public static let date = DateStyle(style: .date)
         public static let relative = DateStyle(style: .relative)
+        public static let offset = DateStyle(style: .offset)
         public static let timer = DateStyle(style: .timer)
     }
 }

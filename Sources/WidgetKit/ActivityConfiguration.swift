@@ -34,12 +34,23 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
             isStale: input.isStale, activityID: input.activityID)
         let lockScreen = lockScreen
         let dynamicIsland = dynamicIsland
-        return ActivityPresentations(lockScreen: { lockScreen(context) }) {
-            let island = dynamicIsland(context)
+        let environment = Self.environment(input.environment)
+        return ActivityPresentations(lockScreen: { EnvironmentValues._evaluating(in: environment) { lockScreen(context) } }) {
+            let island = EnvironmentValues._evaluating(in: environment) { dynamicIsland(context) }
             return ActivityPresentations.IslandPresentations(
                 expanded: island.expanded, compactLeading: island.compactLeading, compactTrailing: island.compactTrailing,
                 minimal: island.minimal, widgetURL: island.widgetURL)
         }
+    }
+}
+
+extension ActivityConfiguration {
+    /// What the views read with `@Environment` on the device: its settings, and `activityFamily` `.medium`,
+    /// as on every iPhone presentation ("ActivityFamily").
+    static func environment(_ presentation: PresentationEnvironment) -> EnvironmentValues {
+        var values = EnvironmentValues(presentation: presentation)
+        values.activityFamily = .medium
+        return values
     }
 }
 

@@ -73,3 +73,23 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("reset --clock ") == ["+15m", "+1h", "now"])
     }
 }
+
+/// The settings views read: their names and values complete like every other setting's.
+@Suite("Completion of the device's region and display settings")
+struct RegionSettingCompletionTests {
+    let session = Session(app: { SampleApp.catalog(now: $0) })
+
+    func candidates(_ line: String) -> [String] {
+        Completer(device: session.device, directory: FileManager.default.temporaryDirectory).candidates(for: line)
+    }
+
+    @Test("set offers locales and time zones by identifier, and the appearance and always-on values")
+    func values() {
+        #expect(candidates("set a") == ["app", "appearance", "always-on"])
+        #expect(candidates("set locale de") == ["de_DE"])
+        #expect(candidates("set locale ") == ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "ja_JP", "zh_CN"])
+        #expect(candidates("set time-zone Europe/") == ["Europe/London", "Europe/Berlin"])
+        #expect(candidates("set appearance ") == ["light", "dark"])
+        #expect(candidates("set always-on ") == ["on", "off"])
+    }
+}

@@ -48,3 +48,37 @@ import Testing
         #expect(DisplayValues.percent(DisplayValues.fraction(value: nil, total: 1)) == "⟳")
     }
 }
+
+/// The timer forms added to `Text` and `ProgressView`, at the virtual time 2026-04-25 01:15:00 UTC.
+@Suite struct TimerValueTests {
+    let values = DisplayValues(now: Fixtures.now, time: Fixtures.time)
+
+    @Test("Text(timerInterval:pauseTime:) holds the time at a past pause and runs until a future one")
+    func pauseTime() {
+        let interval = Fixtures.minutes(-10)...Fixtures.minutes(20)
+        #expect(values.timer(interval, countsDown: true, pauseTime: Fixtures.minutes(-4)) == "24:00")
+        #expect(values.timer(interval, countsDown: true, pauseTime: Fixtures.minutes(4)) == "20:00")
+        #expect(values.timer(interval, countsDown: false, pauseTime: Fixtures.minutes(-4)) == "6:00")
+    }
+
+    @Test("Text(timerInterval:showsHours: false) counts minutes past an hour")
+    func withoutHours() {
+        #expect(values.timer(Fixtures.now...Fixtures.now.addingTimeInterval(3723), countsDown: true, showsHours: false) == "62:03")
+        #expect(values.timer(Fixtures.now...Fixtures.now.addingTimeInterval(3723), countsDown: true, showsHours: true) == "1:02:03")
+    }
+
+    @Test("Text(_:style: .offset) signs the distance from now")
+    func offset() {
+        #expect(values.date(Fixtures.minutes(5), style: .offset) == "+5 min")
+        #expect(values.date(Fixtures.minutes(-125), style: .offset) == "-2 hr 5 min")
+        #expect(values.date(Fixtures.now, style: .offset) == "now")
+    }
+
+    @Test("ProgressView(timerInterval:) fills counting up and empties counting down; an empty interval has no value")
+    func timerFraction() {
+        let interval = Fixtures.minutes(-15)...Fixtures.minutes(45)
+        #expect(values.timerFraction(interval, countsDown: false) == 0.25)
+        #expect(values.timerFraction(interval, countsDown: true) == 0.75)
+        #expect(values.timerFraction(Fixtures.now...Fixtures.now, countsDown: true) == nil)
+    }
+}

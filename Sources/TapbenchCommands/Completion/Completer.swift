@@ -102,7 +102,7 @@ public struct Completer: Sendable {
             return options(of: command, after: arguments)
         case "set":
             if arguments.isEmpty { return Setting.all.map(\.name) }
-            return arguments.count == 1 ? Setting.named(arguments[0])?.values.filter { $0 == $0.lowercased() } ?? [] : []
+            return arguments.count == 1 ? Setting.named(arguments[0])?.completions ?? [] : []
         case "advance": return arguments.isEmpty ? ["500ms", "30s", "1m", "15m", "1h", "4h", "8h"] : []
         case "clock": return arguments.isEmpty ? ["+15m", "+1h", "now"] : []
         case "tokens":

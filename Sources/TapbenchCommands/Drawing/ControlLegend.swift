@@ -90,7 +90,7 @@ extension ViewNode {
         case .actionButton(let label): label.firstSystemImage
         case .toggle(let toggle): toggle.label.firstSystemImage
         case .link(let link): link.label.firstSystemImage
-        case .progress(_, _, let label): label?.firstSystemImage
+        case .progress(_, _, let label), .timerProgress(_, _, let label): label?.firstSystemImage
         case .text, .timer, .date, .spacer, .empty: nil
         }
     }

@@ -24,6 +24,8 @@ struct DrawableBuilder {
         case .timer, .date, .image, .label: .run(.init(body: inline(node)))
         case .progress(let value, let total, let label):
             .progress(fraction: DisplayValues.fraction(value: value, total: total), label: label.map { build($0) })
+        case .timerProgress(let interval, let countsDown, let label):
+            .progress(fraction: values.timerFraction(interval, countsDown: countsDown), label: label.map { build($0) })
         case .button(let button): control(symbol: "", label: inline(button.label), trail: "")
         case .actionButton(let label): control(symbol: "", label: inline(label), trail: "")
         case .toggle(let toggle): control(symbol: toggle.isOn ? "◉" : "○", label: inline(toggle.label), trail: "")
@@ -43,12 +45,15 @@ struct DrawableBuilder {
         switch node {
         case .text(let text):
             words(text.split(whereSeparator: \.isNewline).map { Self.printable(String($0)) })
-        case .timer(let interval, let countsDown): values.timer(interval, countsDown: countsDown)
+        case .timer(let interval, let countsDown, let pauseTime, let showsHours):
+            values.timer(interval, countsDown: countsDown, pauseTime: pauseTime, showsHours: showsHours)
         case .date(let date, let style): values.date(date, style: style)
         case .image(let name): "(\(name))"
         case .label(let title, let systemImage): title.isEmpty ? "(\(systemImage))" : "(\(systemImage)) \(Self.printable(title))"
         case .progress(let value, let total, let label):
             words([label.map(inline) ?? "", DisplayValues.percent(DisplayValues.fraction(value: value, total: total))])
+        case .timerProgress(let interval, let countsDown, let label):
+            words([label.map(inline) ?? "", DisplayValues.percent(values.timerFraction(interval, countsDown: countsDown))])
         case .button(let button): inline(button.label)
         case .actionButton(let label): inline(label)
         case .toggle(let toggle): words([toggle.isOn ? "◉" : "○", inline(toggle.label)])

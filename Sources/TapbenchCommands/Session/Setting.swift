@@ -8,6 +8,11 @@ struct Setting: Sendable {
     let help: String
     let current: @Sendable (Session) -> String
     let apply: @Sendable (Word, Session) throws(CommandError) -> Void
+    /// What completion offers in place of a placeholder such as `LOCALE`: common values (`en_US`, `de_DE`, …).
+    var suggestions: [String]? = nil
+
+    /// What completion offers after `set NAME `: its suggestions, or its values but placeholders such as `N`.
+    var completions: [String] { suggestions ?? values.filter { $0 == $0.lowercased() } }
 
     /// Every setting, in the order `set` lists them.
     static let all: [Setting] = [
@@ -46,6 +51,12 @@ struct Setting: Sendable {
                     }
                 }
             }),
+        choice(
+            "appearance", ["light", "dark"], help: "the system appearance views read as colorScheme",
+            get: { $0.darkAppearance ? "dark" : "light" }, set: { $0.darkAppearance = $1 == "dark" }),
+        toggle("always-on", help: "the dimmed always-on display and StandBy: views read isLuminanceReduced", \.alwaysOn),
+        locale,
+        timeZone,
         Setting(
             name: "verbose", values: ["on", "off"], help: "show full JSON states with updates",
             current: { $0.renderer.verbose ? "on" : "off" },

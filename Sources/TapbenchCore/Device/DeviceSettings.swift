@@ -10,6 +10,17 @@ public struct DeviceSettings: Sendable, Hashable {
     public var isLocked = false
     /// The app is in the foreground; only then may it start activities (seed 000).
     public var appInForeground = true
+    /// Settings → General → Language & Region: the region format dates and numbers are written in
+    /// ("Formatting data as text"). Nil until set: `Text(_:style: .time)` and `.date` then read as the
+    /// REPL's clock does (a modelling choice, so that pictures line up with the event log); `en_US` otherwise.
+    public var localeIdentifier: String?
+    /// Settings → General → Date & Time: the time zone dates are shown in. Nil until set, which reads as GMT.
+    public var timeZoneIdentifier: String?
+    /// The always-on display, dimmed, as on iPhone 14 Pro and later and in StandBy: views read
+    /// `isLuminanceReduced` true ("isLuminanceReduced").
+    public var alwaysOn = false
+    /// Settings → Display & Brightness → Dark: views read `colorScheme` `.dark` ("colorScheme").
+    public var darkAppearance = false
     /// `NSSupportsLiveActivitiesFrequentUpdates` in the app's Info.plist.
     public var frequentUpdates = false
     /// How many ongoing activities one app may have (`targetMaximumExceeded` beyond it).

@@ -27,11 +27,16 @@ public struct PresentationInput: Sendable, Hashable {
     public let isStale: Bool
     /// The activity's ActivityKit id, as `context.activityID` gives it.
     public let activityID: String
+    /// The device's settings the views read with `@Environment`.
+    public let environment: PresentationEnvironment
 
-    public init(attributes: JSONValue, state: JSONValue, isStale: Bool, activityID: String) {
+    public init(
+        attributes: JSONValue, state: JSONValue, isStale: Bool, activityID: String, environment: PresentationEnvironment = PresentationEnvironment()
+    ) {
         self.attributes = attributes
         self.state = state
         self.isStale = isStale
         self.activityID = activityID
+        self.environment = environment
     }
 }

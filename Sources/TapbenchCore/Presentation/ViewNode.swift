@@ -4,14 +4,18 @@ import Foundation
 /// The WidgetKit facade builds it from SwiftUI-shaped code; the REPL draws it and taps it.
 public indirect enum ViewNode: Sendable {
     case text(String)
-    /// `Text(timerInterval:countsDown:)`: a timer that runs on the virtual clock.
-    case timer(ClosedRange<Date>, countsDown: Bool)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a timer that runs on the virtual clock,
+    /// and stands still from `pauseTime` on.
+    case timer(ClosedRange<Date>, countsDown: Bool, pauseTime: Date? = nil, showsHours: Bool = true)
     /// `Text(date, style: .relative)` and friends, shown relative to the virtual clock.
     case date(Date, style: DateStyle)
     case image(systemName: String)
     case label(title: String, systemImage: String)
     /// `ProgressView(value:total:)`; `value` nil is an indeterminate spinner.
     case progress(value: Double?, total: Double, label: ViewNode?)
+    /// `ProgressView(timerInterval:countsDown:)`: a bar that fills (or empties, counting down) on the
+    /// virtual clock over the interval.
+    case timerProgress(ClosedRange<Date>, countsDown: Bool, label: ViewNode?)
     case button(Button)
     /// `Button(action:)`: drawn as a button, but in a Live Activity iOS never runs its closure; only
     /// `Button(intent:)` runs anything ("Adding interactivity to widgets and Live Activities").
@@ -35,6 +39,7 @@ public indirect enum ViewNode: Sendable {
         case time
         case date
         case relative
+        case offset
         case timer
     }
 
@@ -89,7 +94,7 @@ extension ViewNode {
     public var readableText: String {
         switch self {
         case .text(let text): text
-        case .timer, .date, .progress, .spacer, .empty: ""
+        case .timer, .date, .progress, .timerProgress, .spacer, .empty: ""
         case .image(let name): name
         case .label(let title, _): title
         case .button(let button): button.label.readableText
@@ -115,7 +120,7 @@ extension ViewNode {
         case .actionButton(let label): label.widgetURLs
         case .toggle(let toggle): toggle.label.widgetURLs
         case .link(let link): link.label.widgetURLs
-        case .progress(_, _, let label?): label.widgetURLs
+        case .progress(_, _, let label?), .timerProgress(_, _, let label?): label.widgetURLs
         default: []
         }
     }
@@ -126,7 +131,7 @@ extension ViewNode {
         case .button, .actionButton, .toggle, .link: [self]
         case .stack(_, let children): children.flatMap(\.controls)
         case .widgetURL(_, let child): child.controls
-        case .progress(_, _, let label?): label.controls
+        case .progress(_, _, let label?), .timerProgress(_, _, let label?): label.controls
         default: []
         }
     }

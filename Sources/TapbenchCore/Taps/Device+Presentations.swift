@@ -8,7 +8,8 @@ extension Device {
         guard let activity = activity(number) else { throw .unknownActivity(number, count: activities.count) }
         guard let set = catalog.presentationSet(for: activity.typeName) else { throw .noPresentations(typeName: activity.typeName) }
         let input = PresentationInput(
-            attributes: activity.attributes, state: activity.content.state, isStale: activity.isStale, activityID: activity.id)
+            attributes: activity.attributes, state: activity.content.state, isStale: activity.isStale, activityID: activity.id,
+            environment: PresentationEnvironment(settings))
         let now = now
         if let cached = presentationCache.withLock({ $0[activity.id] }), cached.input == input, cached.now == now { return cached.presentations }
         do {
