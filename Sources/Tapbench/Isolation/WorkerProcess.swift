@@ -43,7 +43,18 @@ final class WorkerProcess: @unchecked Sendable {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        // The worker starts with Ctrl-C's signal blocked: the supervisor handles it and sends the worker an
+        // interrupt request, and a handler does not survive exec, so until the worker ignores the signal
+        // itself it would die of one.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        posix_spawnattr_setsigmask(&attributes, &blocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(requestPipe[0])
         close(replyPipe[1])
         close(printPipe[1])
