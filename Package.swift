@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "OSLog"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
-        // The Linux call a worker process needs that Swift cannot make directly.
+        // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
         .target(name: "CTapbenchWorker"),
         // Foundation types that Apple platforms have and Foundation on Linux lacks.
         .target(name: "TapbenchFoundationShims"),
