@@ -1,6 +1,5 @@
-import TapbenchAppDescription
 import Foundation
-import TapbenchCore
+import TapbenchAppDescription
 
 /// The bench's command line, on the app it hosts.
 public enum Tapbench {
