@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -19,7 +20,9 @@ let package = Package(
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The `#Preview` macro's implementation. Any release from 600 builds with Swift 6.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
@@ -31,7 +34,17 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
         // Widget, WidgetBundle and PreviewProvider.
-        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
+        // `#Preview` expands, as on iOS, into a declaration that makes a `Preview`; here that declaration is also
+        // recorded in a section of the binary, so that the bench finds every preview without being told.
+        .macro(
+            name: "TapbenchPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        // Where the linker put the recorded previews.
+        .target(name: "CTapbenchPreviews"),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification

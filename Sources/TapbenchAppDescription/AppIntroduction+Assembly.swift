@@ -16,7 +16,7 @@ extension AppIntroduction {
             notices.append("no bundle identifier (push topics and app IDs use \(identifier)): give it as AppIntroduction(bundleIdentifier: \"…\")")
         }
         var catalog = AppCatalog(name: name ?? declared.displayName?.value ?? widgets.name, bundleIdentifier: identifier)
-        notices += register(widgets.liveActivities(), in: &catalog, previews: previewValues(start) + previews.flatMap(collectPreviews), start: start)
+        notices += register(widgets.liveActivities(), in: &catalog, previews: previewValues(start) + previews.flatMap(collectPreviews) + declaredActivityPreviews(), start: start)
         for intent in intents {
             do {
                 catalog.register(intent: try IntentDefinition(intent))
@@ -70,7 +70,7 @@ extension AppIntroduction {
             if !previews.contains(where: { $0.attributesTypeName == activity.attributesTypeName }) {
                 notices.append(
                     "\(activity.attributesTypeName) has no preview values, so fields left out of 'start' take placeholders: "
-                        + "give its PreviewProvider as AppIntroduction(previews: […])")
+                        + "declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])")
             }
         }
         return notices

@@ -28,9 +28,21 @@ struct AssemblyTests {
             assembled.notices == [
                 #"Info.plist: not given, so a URL of any scheme reaches the app: give it as AppFiles(infoPlist: "path/to/Info.plist")"#,
                 "OvenTimerAttributes has no preview values, so fields left out of 'start' take placeholders: "
-                    + "give its PreviewProvider as AppIntroduction(previews: […])",
+                    + "declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])",
                 "route 'pizza:order' is left out: missing '//' after 'pizza:' — write pizza://host/path, e.g. delivery://order/:orderNumber",
             ])
+    }
+
+    @Test("with no PreviewProvider named, a Live Activity's #Preview gives its values, the first state it shows first")
+    func macroPreviews() throws {
+        let assembled = AppIntroduction(widgets: PizzaWidgets.self, bundleIdentifier: "com.example.pizza").assemble(startingAt: Device.defaultStart)
+        let delivery = try #require(assembled.catalog.activityType(named: "PizzaDelivery"))
+        #expect(delivery.sampleAttributes.jsonText == #"{"orderNumber":"P-14","pizzas":["Quattro Formaggi"]}"#)
+        #expect(delivery.sampleState.jsonText == #"{"stage":"delivering","minutesLeft":5}"#)
+        #expect(assembled.notices.filter { $0.contains("preview") } == [
+            "OvenTimerAttributes has no preview values, so fields left out of 'start' take placeholders: "
+                + "declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])"
+        ])
     }
 
     @Test("the intent behind a widget's button is registered for perform, with the parameters its type declares")
@@ -70,7 +82,7 @@ struct AssemblyTests {
                 #"Info.plist: not given, so a URL of any scheme reaches the app: give it as AppFiles(infoPlist: "path/to/Info.plist")"#,
                 #"no bundle identifier (push topics and app IDs use com.example.pizzawidgets): give it as AppIntroduction(bundleIdentifier: "…")"#,
                 "OvenTimerAttributes has no preview values, so fields left out of 'start' take placeholders: "
-                    + "give its PreviewProvider as AppIntroduction(previews: […])",
+                    + "declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])",
             ])
     }
 

@@ -12,7 +12,7 @@ struct WorkerReplyTests {
         var outcome = Outcome(lines: ["01:00:00  #1 Game started (active)"])
         outcome.error = CommandError("unknown intent 'Follow'", column: 9)
         let status = WorkerReply.DeviceStatus(iso8601: "2026-04-25T01:00:00Z", shown: "01:00:00", app: "Scoreboard")
-        let notices = ["GameAttributes has no preview values, so fields left out of 'start' take placeholders: give its PreviewProvider as AppIntroduction(previews: […])"]
+        let notices = ["GameAttributes has no preview values, so fields left out of 'start' take placeholders: declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])"]
         let sent = WorkerReply(outcome: outcome, status: status, notices: notices)
         let read = try #require(WorkerReply(try JSONParser.parse(sent.json(withEvents: false).jsonText)))
         #expect(read.outcome.lines == outcome.lines)

@@ -80,23 +80,19 @@ struct SessionControls: View {
     }
 }
 
-struct FocusSessionLiveActivity_Previews: PreviewProvider {
-    static let attributes = FocusSessionAttributes(sessionName: "Deep Work")
+extension FocusSessionAttributes {
+    fileprivate static let deepWork = FocusSessionAttributes(sessionName: "Deep Work")
+}
 
-    static var previews: some View {
-        Group {
-            attributes
-                .previewContext(.running(for: 25 * 60), viewKind: .content)
-                .previewDisplayName("Running")
-            attributes
-                .previewContext(FocusSessionAttributes.ContentState(endsAt: Date(), isPaused: true, remaining: 12 * 60), viewKind: .content)
-                .previewDisplayName("Paused")
-            attributes
-                .previewContext(.running(for: 25 * 60), viewKind: .dynamicIsland(.compact))
-                .previewDisplayName("Compact")
-            attributes
-                .previewContext(.running(for: 25 * 60), viewKind: .dynamicIsland(.expanded))
-                .previewDisplayName("Expanded")
-        }
-    }
+#Preview("Lock Screen", as: .content, using: FocusSessionAttributes.deepWork) {
+    FocusSessionLiveActivity()
+} contentStates: {
+    FocusSessionAttributes.ContentState.running(for: 25 * 60)
+    FocusSessionAttributes.ContentState(endsAt: Date(), isPaused: true, remaining: 12 * 60)
+}
+
+#Preview("Island", as: .dynamicIsland(.expanded), using: FocusSessionAttributes.deepWork) {
+    FocusSessionLiveActivity()
+} contentStates: {
+    FocusSessionAttributes.ContentState.running(for: 25 * 60)
 }

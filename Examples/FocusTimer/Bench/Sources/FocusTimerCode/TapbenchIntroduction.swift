@@ -9,6 +9,5 @@ extension AppIntroduction {
         bundleIdentifier: "com.example.focustimer",
         files: AppFiles(infoPlist: "FocusTimer/Info.plist"),
         intents: [StartFocusIntent.self, StopFocusIntent.self],
-        previews: [FocusSessionLiveActivity_Previews.self],
         routes: ["focustimer://session/:name": "SessionScreen"])
 }
