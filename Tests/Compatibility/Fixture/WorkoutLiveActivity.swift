@@ -124,6 +124,16 @@ struct GoalRow: View {
                 .tint(AngularGradient(colors: [.green, .mint, .green], center: .center))
                 Text(progress, format: .percent)
             }
+            GeometryReader { proxy in
+                ZStack(alignment: .leading) {
+                    Capsule()
+                        .fill(Color.green.opacity(0.3))
+                    Capsule()
+                        .fill(Color.green)
+                        .frame(width: proxy.size.width * progress)
+                }
+            }
+            .frame(height: 4)
         }
     }
 }
