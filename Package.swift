@@ -113,6 +113,24 @@ let package = Package(
         .target(
             name: "TapbenchWidgetBundleFixture", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"], path: "Tests/Fixtures/WidgetBundleFixture",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchWidgetBundleFixture_main"])]),
+        // The compatibility suite: a widget extension and app code written as Apple's documentation and sample code
+        // write a Live Activity, compiled as `tapbench init` compiles a team's code (Swift 5 mode, `@main` bundle),
+        // and the tests that host it as a team's bench does and assert every presentation drawn.
+        .target(
+            name: "TapbenchCompatibilityFixture",
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "UIKit", "UserNotifications", "OSLog"],
+            path: "Tests/Compatibility/Fixture",
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchCompatibilityFixture_main"]),
+            ]),
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: [
+                "TapbenchCompatibilityFixture", "TapbenchAppDescription", "TapbenchCommands", "TapbenchTranscripts", "TapbenchCore",
+                "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit",
+            ],
+            path: "Tests/Compatibility/Tests"),
         .testTarget(
             name: "WidgetKitTests",
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
