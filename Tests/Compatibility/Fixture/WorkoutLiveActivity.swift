@@ -138,9 +138,8 @@ struct GoalRow: View {
     }
 }
 
-struct WorkoutLiveActivity_Previews: PreviewProvider {
-    static var previews: some View {
-        WorkoutAttributes.preview
-            .previewContext(WorkoutAttributes.ContentState.warmingUp, viewKind: .content)
-    }
+#Preview("Lock Screen", as: .content, using: WorkoutAttributes.preview) {
+    WorkoutLiveActivity()
+} contentStates: {
+    WorkoutAttributes.ContentState.warmingUp
 }

@@ -42,6 +42,22 @@ struct WorkoutTests {
             """)
     }
 
+    @Test("fields left out of start take the workout's #Preview values, with no PreviewProvider named (Apple, \"Preview(_:as:using:widget:contentStates:)\")")
+    func macroPreviewValues() async {
+        let bench = CompatibilityBench()
+        expectOutput(await bench.transcript("start Workout --state startedAt=now\nlist"), """
+            tapbench> start Workout --state startedAt=now
+            01:00:00  #1 Workout started (active)
+            01:00:00  island: #1 compact
+            tapbench> list
+            #  type     state   relevance  stale at
+            1  Workout  active  0          -
+               startedAt=01:00:00 heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
+            island: #1 compact
+            lock screen: #1
+            """)
+    }
+
     @Test("the Dynamic Island's presentations are drawn: expanded, compact and minimal")
     func island() async {
         let bench = CompatibilityBench()
