@@ -28,9 +28,17 @@ extension EnvironmentValues {
         set { self[DatesFollowRegionKey.self] = newValue }
     }
 
-    /// A date format in this environment's locale, calendar and time zone.
-    func dateStyle(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> Date.FormatStyle {
-        Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
+    /// `date` in one of the locale's own date and time styles, in this environment's calendar and time zone, as
+    /// `Text(_:style:)` writes it. The locale's patterns come from `DateFormatter`: on Linux, `Date.FormatStyle`'s
+    /// `.shortened` time drops the leading zero that `de_DE`'s `HH:mm` keeps (`5:25`, where iOS shows `05:25`).
+    func formatted(_ date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = timeStyle
+        return formatter.string(from: date)
     }
 }
 

@@ -20,8 +20,8 @@ public struct Text: View, PrimitiveView {
     public init(_ date: Date, style: DateStyle) {
         let environment = EnvironmentValues.current
         switch style.style {
-        case .time where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .omitted, time: .shortened).format(date))
-        case .date where environment.datesFollowRegion: node = .text(environment.dateStyle(date: .long, time: .omitted).format(date))
+        case .time where environment.datesFollowRegion: node = .text(environment.formatted(date, dateStyle: .none, timeStyle: .short))
+        case .date where environment.datesFollowRegion: node = .text(environment.formatted(date, dateStyle: .long, timeStyle: .none))
         default: node = .date(date, style: style.style)
         }
     }

@@ -57,7 +57,7 @@ struct RegionDrawingTests {
             ] + Self.opensApp)
     }
 
-    @Test("set locale de_DE, time-zone Europe/Berlin, appearance dark and always-on on: German formats at Berlin time, dark and dimmed")
+    @Test("set locale de_DE, time-zone Europe/Berlin, appearance dark and always-on on: German formats at Berlin time (.time as DateFormatter's short style, HH:mm), dark and dimmed")
     func germanDarkAndDimmed() throws {
         let german: (inout DeviceSettings) -> Void = {
             $0.localeIdentifier = "de_DE"
@@ -69,7 +69,7 @@ struct RegionDrawingTests {
             try draw(.lock, german) == [
                 "╭─ #1 Taxi · Lock Screen ──────────────────────────────╮",
                 "│ Blue Cab                                             │",
-                "│ 3:15                                                 │",
+                "│ 03:15                                                │",
                 "│ 25. April 2026                                       │",
                 "│ 03:15                                                │",
                 "│ 25. Apr. 2026, 03:15–03:45 Uhr                       │",
@@ -83,7 +83,7 @@ struct RegionDrawingTests {
             try draw(.compact, german) == [
                 "                   #1 Taxi · compact",
                 "      ╭──────────────────────────────────────────╮",
-                "      │ 3:15              ●●●         1.234,50 € │",
+                "      │ 03:15             ●●●         1.234,50 € │",
                 "      ╰──────────────────────────────────────────╯",
             ] + Self.opensApp)
         #expect(
