@@ -31,12 +31,15 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
         // Widget, WidgetBundle and PreviewProvider.
-        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims", "TapbenchUIKitCore"]),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // The UIKit that Live Activity code touches (opening URLs, images and colours), without networking: as on
+        // iOS, `import SwiftUI` brings it too, and SwiftUI stays free of FoundationNetworking.
+        .target(name: "TapbenchUIKitCore", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
         // permission, logging.
-        .target(name: "UIKit", dependencies: ["SwiftUI", "TapbenchCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["TapbenchUIKitCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),
