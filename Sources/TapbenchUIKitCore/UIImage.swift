@@ -36,8 +36,10 @@ public final class UIImage: Sendable {
         bytes = data
     }
 
-    /// An image read from a file, such as one in the app group's container: drawn by the file's name.
+    /// An image read from a file, such as one in the app group's container: drawn by the file's name. The bench
+    /// has every file the code names; an empty path names none.
     public init?(contentsOfFile path: String) {
+        guard !path.isEmpty else { return nil }
         name = (path as NSString).lastPathComponent
         bytes = nil
     }
