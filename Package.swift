@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
         // Widget, WidgetBundle and PreviewProvider.
-        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims", "TapbenchUIKitCore", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
         // `#Preview` expands, as on iOS, into a declaration that makes a `Preview`; here that declaration is also
         // recorded in a section of the binary, so that the bench finds every preview without being told.
         .macro(
@@ -47,9 +47,12 @@ let package = Package(
         .target(name: "CTapbenchPreviews"),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // The UIKit that Live Activity code touches (opening URLs, images and colours), without networking: as on
+        // iOS, `import SwiftUI` brings it too, and SwiftUI stays free of FoundationNetworking.
+        .target(name: "TapbenchUIKitCore", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
         // permission, logging.
-        .target(name: "UIKit", dependencies: ["SwiftUI", "TapbenchCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["TapbenchUIKitCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),

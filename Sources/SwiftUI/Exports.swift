@@ -3,3 +3,5 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import TapbenchFoundationShims
+// As on iOS, where SwiftUI brings UIKit: `UIImage`, `UIColor`, `UIApplication` (but not networking; see UIKit).
+@_exported import TapbenchUIKitCore

@@ -1,6 +1,6 @@
-import SwiftUI
+import TapbenchUIKitCore
 
-// SwiftUI's bridges from UIKit live here, so that SwiftUI does not depend on UIKit.
+// SwiftUI's bridges from UIKit, which `import SwiftUI` alone brings on iOS.
 
 extension Image {
     /// `Image(uiImage: UIImage(named: "pizza")!)`: drawn by the image's name.

@@ -1,3 +1,4 @@
+import Foundation
 import TapbenchCore
 
 /// The app, as far as Live Activity code reaches it: opening URLs.

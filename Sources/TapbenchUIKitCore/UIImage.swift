@@ -1,0 +1,56 @@
+import Foundation
+
+/// An image by name: an asset of the app, or an SF Symbol. The bench draws it by its name and keeps no pixels.
+///
+/// ```swift
+/// Image(uiImage: UIImage(systemName: "box.truck") ?? UIImage())
+/// ```
+public final class UIImage: Sendable {
+    /// The asset's or symbol's name; empty for `UIImage()`.
+    public let name: String
+    /// The bytes it was made from, when it was made from bytes.
+    private let bytes: Data?
+
+    public init() {
+        name = ""
+        bytes = nil
+    }
+
+    /// The app's asset named `name`; the bench has every asset the code names.
+    public init?(named name: String) {
+        self.name = name
+        bytes = nil
+    }
+
+    /// The SF Symbol named `systemName`.
+    public init?(systemName: String) {
+        name = systemName
+        bytes = nil
+    }
+
+    /// An image decoded from bytes, such as a logo the app downloaded: drawn as `image`. Empty bytes are no
+    /// image, as on iOS.
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        name = "image"
+        bytes = data
+    }
+
+    /// An image read from a file, such as one in the app group's container: drawn by the file's name. The bench
+    /// has every file the code names; an empty path names none.
+    public init?(contentsOfFile path: String) {
+        guard !path.isEmpty else { return nil }
+        name = (path as NSString).lastPathComponent
+        bytes = nil
+    }
+
+    /// Its size in points: zero, since a text picture lays nothing out by size.
+    public var size: CGSize { .zero }
+
+    /// The image as PNG bytes, to store or share: the bytes it was made from, or else its name's bytes, so
+    /// that what `UIImage(data:)` reads back is an image again.
+    public func pngData() -> Data? { bytes ?? Data(name.utf8) }
+
+    /// The image as JPEG bytes: as `pngData()`, whatever the quality.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+}

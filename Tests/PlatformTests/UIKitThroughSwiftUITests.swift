@@ -1,0 +1,67 @@
+import Foundation
+import SwiftUI
+import TapbenchCore
+import TapbenchTestSupport
+import Testing
+
+/// A widget file that imports SwiftUI alone and uses UIKit, as on iOS, where SwiftUI brings UIKit: a logo the
+/// app saved as bytes, an image from the app group's container, a system colour, and the screen's width.
+struct StoreLogo: View {
+    let logo: Data?
+    let badgePath: String
+
+    var body: some View {
+        HStack {
+            if let logo, let image = UIImage(data: logo) {
+                Image(uiImage: image)
+            }
+            if let badge = UIImage(contentsOfFile: badgePath), badge.size.width >= 0 {
+                Image(uiImage: badge).background(Color(uiColor: .systemOrange))
+            }
+            Text("Pizza Place").frame(width: UIScreen.main.bounds.size.width / 2)
+        }
+    }
+}
+
+@Suite("UIKit through import SwiftUI")
+struct UIKitThroughSwiftUITests {
+    @Test("UIImage and UIColor need no import of UIKit, and images draw by name: bytes as `image`, a file by its name")
+    func imagesDrawByName() {
+        #expect(String(describing: StoreLogo(logo: Data([0x89, 0x50]), badgePath: "/group/badges/vip.png")._evaluated) == String(describing: HStack {
+            Image("image")
+            Image("vip.png")
+            Text("Pizza Place")
+        }._evaluated))
+    }
+
+    @Test("UIImage refuses empty bytes and an empty path, as iOS does, and an image's PNG and JPEG data read back as an image")
+    func imageData() throws {
+        #expect(String(describing: StoreLogo(logo: Data(), badgePath: "")._evaluated) == String(describing: HStack {
+            Text("Pizza Place")
+        }._evaluated))
+        let downloaded = Data([0xFF, 0xD8, 0xFF, 0xE0])
+        let logo = try #require(UIImage(data: downloaded))
+        #expect(logo.jpegData(compressionQuality: 1.0) == downloaded)
+        #expect(logo.pngData() == downloaded)
+        let named = try #require(UIImage(named: "PizzaLogo"))
+        let saved = try #require(named.pngData())
+        #expect(UIImage(data: saved)?.name == "image")
+    }
+
+    @Test("UIApplication.shared.open from a file that imports only SwiftUI routes the link on the device")
+    func openThroughSwiftUI() async {
+        let device = Device.sample()
+        _ = await Device.$current.withValue(device) {
+            await UIApplication.shared.open(URL(string: "delivery://order/A-7189")!)
+        }
+        #expect(device.takeEvents().jsonLines == [
+            #"{"event":"url.opened","at":"2026-04-25T01:00:00Z","url":"delivery://order/A-7189","route":"delivery://order/:orderNumber","parameters":{"orderNumber":"A-7189"},"screen":"OrderScreen","via":"UIApplication.open","source":"app"}"#
+        ])
+    }
+
+    @Test("the screen is an iPhone's with a Dynamic Island, 393 by 852 points at 3 pixels a point (a modelling choice)")
+    func screen() {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.scale == 3)
+    }
+}
