@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
         // Widget, WidgetBundle and PreviewProvider.
-        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "Combine", "TapbenchCore", "TapbenchFoundationShims"]),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
@@ -43,6 +44,11 @@ let package = Package(
         // Apple's `OSLog` (`Logger`). Not `os`: packages such as swift-argument-parser take `#if canImport(os)` to
         // mean Darwin's locks, and every module of a package graph is visible to every other.
         .target(name: "OSLog"),
+        // Apple's `Combine`, the synchronous core app code uses (`ObservableObject`, `@Published`, subjects,
+        // `sink`, `AnyCancellable`), written here rather than taken from OpenCombine, which changes its own API
+        // under `#if canImport(Combine)`. Nothing in the package graph tests `canImport(Combine)`, so a module
+        // of that name changes no other package's code.
+        .target(name: "Combine"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
@@ -105,7 +111,8 @@ let package = Package(
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+            dependencies: [
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
