@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -34,7 +35,8 @@ let package = Package(
         // Widget, WidgetBundle and PreviewProvider.
         .target(name: "SwiftUI", dependencies: ["AppIntents", "Combine", "TapbenchCore", "TapbenchFoundationShims"]),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // Its intent-configured Home Screen widgets take SiriKit's `INIntent`, as iOS's WidgetKit imports Intents.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents", "TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
         // permission, logging.
         .target(name: "UIKit", dependencies: ["SwiftUI", "TapbenchCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
@@ -49,6 +51,8 @@ let package = Package(
         // under `#if canImport(Combine)`. Nothing in the package graph tests `canImport(Combine)`, so a module
         // of that name changes no other package's code.
         .target(name: "Combine"),
+        // SiriKit's `INIntent`, the base of the intents that Xcode generates for intent-configured widgets.
+        .target(name: "Intents"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
@@ -112,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "WidgetKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
