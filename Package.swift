@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -53,6 +54,8 @@ let package = Package(
         .target(name: "Combine"),
         // SiriKit's `INIntent`, the base of the intents that Xcode generates for intent-configured widgets.
         .target(name: "Intents"),
+        // The audio session and player app code holds to keep a Live Activity's app running; headless.
+        .target(name: "AVFoundation"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
@@ -116,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "WidgetKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "WidgetKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
