@@ -4,27 +4,29 @@ import Testing
 import WidgetKit
 
 /// The intent Xcode generates from a widget's intent definition file: app code, not Apple's.
-private class ConfigurationIntent: INIntent {}
+private class ConfigurationIntent: INIntent {
+    var team: String?
+}
 
 /// A SiriKit-configured Home Screen widget beside a Live Activity, as Xcode's widget extension template
 /// wrote them before App Intents: `IntentTimelineProvider` and `IntentConfiguration` (Apple,
 /// "IntentTimelineProvider", "IntentConfiguration").
 private struct ScoreEntry: TimelineEntry {
     let date: Date
-    let team: String
+    let configuration: ConfigurationIntent
 }
 
 private struct ScoreProvider: IntentTimelineProvider {
     func placeholder(in context: Context) -> ScoreEntry {
-        ScoreEntry(date: Date(), team: "Lakers")
+        ScoreEntry(date: Date(), configuration: ConfigurationIntent())
     }
 
     func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping @Sendable (ScoreEntry) -> ()) {
-        completion(placeholder(in: context))
+        completion(ScoreEntry(date: Date(), configuration: configuration))
     }
 
     func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> ()) {
-        let entries = (0..<5).map { ScoreEntry(date: Date().addingTimeInterval(Double($0) * 3600), team: "Lakers") }
+        let entries = (0..<5).map { ScoreEntry(date: Date().addingTimeInterval(Double($0) * 3600), configuration: configuration) }
         completion(Timeline(entries: entries, policy: .atEnd))
     }
 }
@@ -33,7 +35,7 @@ private struct ScoreEntryView: View {
     var entry: ScoreProvider.Entry
 
     var body: some View {
-        Text("\(entry.team) tonight")
+        Text("\(entry.configuration.team ?? "No team") tonight")
     }
 }
 
@@ -64,9 +66,11 @@ struct IntentConfigurationTests {
         #expect(liveActivities(declaredBy: ScoreWidget.self).isEmpty)
     }
 
-    @Test("the widget's entry view draws as its text")
+    @Test("the widget's entry view draws what the person configured, from the intent its entry keeps")
     func entryViewDraws() {
-        let view = ScoreEntryView(entry: ScoreEntry(date: Date(), team: "Lakers"))
-        #expect(String(describing: view._evaluated) == String(describing: Text("Lakers tonight")._evaluated))
+        let configuration = ConfigurationIntent()
+        configuration.team = "Lakers"
+        let views = [ScoreEntryView(entry: ScoreEntry(date: Date(), configuration: configuration)), ScoreEntryView(entry: ScoreEntry(date: Date(), configuration: ConfigurationIntent()))]
+        #expect(views.map { String(describing: $0._evaluated) } == [Text("Lakers tonight"), Text("No team tonight")].map { String(describing: $0._evaluated) })
     }
 }
