@@ -119,7 +119,9 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "WidgetKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "WidgetKit",
+                "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
+            ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
