@@ -16,7 +16,9 @@ public struct Published<Value> {
     public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
-    /// The value, when the property is not a class's (a class's is read and written through its object).
+    /// A class's property is read and written through its object; elsewhere there is nothing to publish
+    /// to, and iOS refuses it as this does.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
