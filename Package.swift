@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -34,7 +37,7 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // SwiftUI's vocabulary for Live Activities, evaluated into element trees instead of pixels, and its
         // Widget, WidgetBundle and PreviewProvider.
-        .target(name: "SwiftUI", dependencies: ["AppIntents", "TapbenchCore", "TapbenchFoundationShims", "TapbenchUIKitCore", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
+        .target(name: "SwiftUI", dependencies: ["AppIntents", "Combine", "TapbenchCore", "TapbenchFoundationShims", "TapbenchUIKitCore", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
         // `#Preview` expands, as on iOS, into a declaration that makes a `Preview`; here that declaration is also
         // recorded in a section of the binary, so that the bench finds every preview without being told.
         .macro(
@@ -46,7 +49,8 @@ let package = Package(
         // Where the linker put the recorded previews.
         .target(name: "CTapbenchPreviews"),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchFoundationShims"]),
+        // Its intent-configured Home Screen widgets take SiriKit's `INIntent`, as iOS's WidgetKit imports Intents.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents", "TapbenchCore", "TapbenchFoundationShims"]),
         // The UIKit that Live Activity code touches (opening URLs, images and colours), without networking: as on
         // iOS, `import SwiftUI` brings it too, and SwiftUI stays free of FoundationNetworking.
         .target(name: "TapbenchUIKitCore", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
@@ -59,6 +63,15 @@ let package = Package(
         // Apple's `OSLog` (`Logger`). Not `os`: packages such as swift-argument-parser take `#if canImport(os)` to
         // mean Darwin's locks, and every module of a package graph is visible to every other.
         .target(name: "OSLog"),
+        // Apple's `Combine`, the synchronous core app code uses (`ObservableObject`, `@Published`, subjects,
+        // `sink`, `AnyCancellable`), written here rather than taken from OpenCombine, which changes its own API
+        // under `#if canImport(Combine)`. Nothing in the package graph tests `canImport(Combine)`, so a module
+        // of that name changes no other package's code.
+        .target(name: "Combine"),
+        // SiriKit's `INIntent`, the base of the intents that Xcode generates for intent-configured widgets.
+        .target(name: "Intents"),
+        // The audio session and player app code holds to keep a Live Activity's app running; headless.
+        .target(name: "AVFoundation"),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
@@ -139,7 +152,10 @@ let package = Package(
             dependencies: ["WidgetKit", "SwiftUI", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture"]),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+            dependencies: [
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "WidgetKit",
+                "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
+            ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),

@@ -1,5 +1,7 @@
 // As on iOS, importing SwiftUI brings Foundation (`Date`, `URL`) and `LocalizedStringResource` with it,
-// and Observation, so that `@Observable final class FocusTimer { … }` compiles beside views.
+// Observation, so that `@Observable final class FocusTimer { … }` compiles beside views, and Combine, so
+// that `ObservableObject` and `@Published` do too.
+@_exported import Combine
 @_exported import Foundation
 @_exported import Observation
 @_exported import TapbenchFoundationShims

@@ -1,3 +1,4 @@
+import Combine
 import Observation
 
 /// An `ObservableObject` a view is given and follows.

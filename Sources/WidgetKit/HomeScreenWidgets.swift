@@ -6,8 +6,9 @@ import SwiftUI
 // Activities. The bench runs Live Activities only: these compile as written, and a bundle's reading skips
 // them, as it skips any widget that is not an `ActivityConfiguration`.
 
-/// One moment of a widget's timeline.
-public protocol TimelineEntry: Sendable {
+/// One moment of a widget's timeline. Not `Sendable`, as Apple declares it ("TimelineEntry"): Xcode's
+/// widget template keeps its non-`Sendable` `ConfigurationIntent` in its entry.
+public protocol TimelineEntry {
     var date: Date { get }
 }
 
@@ -20,7 +21,7 @@ public struct TimelineReloadPolicy: Sendable, Hashable {
 }
 
 /// A widget's entries and when to ask for more.
-public struct Timeline<Entry: TimelineEntry>: Sendable {
+public struct Timeline<Entry: TimelineEntry> {
     public let entries: [Entry]
     public let policy: TimelineReloadPolicy
 
@@ -29,6 +30,8 @@ public struct Timeline<Entry: TimelineEntry>: Sendable {
         self.policy = policy
     }
 }
+
+extension Timeline: Sendable where Entry: Sendable {}
 
 /// The sizes a widget comes in.
 public enum WidgetFamily: Sendable, Hashable, CaseIterable {
