@@ -76,6 +76,20 @@ struct InitPackageTests {
                 """)
     }
 
+    @Test("the code target takes the frameworks beyond the core five that the compiled files import, and not those only the app's @main file imports")
+    func importedFrameworks() throws {
+        try project.write("Pizza/OrderTracker.swift", "import Combine\n@preconcurrency import UIKit\nimport os.log\n// import Intents\nimport struct UserNotifications.UNAuthorizationOptions\n")
+        try project.write("Pizza/PizzaApp.swift", "import AVFoundation\nimport SwiftUI\n\n@main\nstruct PizzaApp: App {\n    var body: some Scene { WindowGroup { } }\n}\n")
+        _ = try initialize(Self.arguments)
+        let products = try text("bench/Package.swift").split(separator: "\n").filter { $0.contains(".product(name:") && !$0.contains("executableTarget") }
+        #expect(products.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            ".product(name: \"Tapbench\", package: \"tapbench\"),", ".product(name: \"ActivityKit\", package: \"tapbench\"),",
+            ".product(name: \"AppIntents\", package: \"tapbench\"),", ".product(name: \"SwiftUI\", package: \"tapbench\"),",
+            ".product(name: \"WidgetKit\", package: \"tapbench\"),", ".product(name: \"UIKit\", package: \"tapbench\"),",
+            ".product(name: \"UserNotifications\", package: \"tapbench\"),", ".product(name: \"Combine\", package: \"tapbench\"),",
+        ])
+    }
+
     @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")
     func introduction() throws {
         _ = try initialize(Self.arguments)

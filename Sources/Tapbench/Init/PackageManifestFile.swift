@@ -3,8 +3,18 @@
 struct PackageManifestFile {
     let package: BenchPackage
 
-    /// The products of Tapbench the app's code imports, as an iOS target imports Apple's frameworks.
-    static let products = ["Tapbench", "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"]
+    /// The products of Tapbench every bench's code target takes: the bench, and the frameworks a Live Activity is
+    /// written in.
+    static let coreProducts = ["Tapbench", "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"]
+    /// The other frameworks Tapbench offers, taken when the app's code imports them, as an iOS target links the
+    /// frameworks it uses. UIKit links networking, which slows every bench's start a little.
+    static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation"]
+
+    /// The products the code target depends on.
+    var products: [String] {
+        let imported = Set(package.folders.flatMap(\.importedModules))
+        return Self.coreProducts + Self.frameworkProducts.filter(imported.contains)
+    }
 
     /// What the code target's build leaves out, relative to its folder: what is not Swift, and the app's
     /// own entry points.
@@ -37,7 +47,7 @@ struct PackageManifestFile {
                     .target(
                         name: \(code),
                         dependencies: [
-            \(Self.products.map { "                .product(name: \"\($0)\", package: \(tapbench))," }.joined(separator: "\n"))
+            \(products.map { "                .product(name: \"\($0)\", package: \(tapbench))," }.joined(separator: "\n"))
                         ],
             \(excludeLines.map { $0 + "\n" }.joined())            swiftSettings: [
                             // Swift 5, as most iOS code is: `static var title: LocalizedStringResource = "…"` is an error in Swift 6.

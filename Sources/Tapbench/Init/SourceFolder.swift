@@ -17,6 +17,8 @@ struct SourceFolder {
     let entries: [(file: String, declaration: MainDeclaration)]
     /// The `PreviewProvider`s declared outside the files the build leaves out.
     let previewProviders: [String]
+    /// The modules the files the build compiles import, each once.
+    let importedModules: [String]
 
     /// Reads the folder's tree. Hidden files are left alone, as SwiftPM leaves them.
     init(given: String, url: URL, linkName: String) {
@@ -31,7 +33,11 @@ struct SourceFolder {
         let texts = swiftFiles.map { (file: $0, text: (try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)) ?? "") }
         entries = texts.compactMap { file in MainDeclaration.find(in: file.text).map { (file.file, $0) } }
         let appEntryFiles = Set(entries.filter { $0.declaration.role == .other }.map(\.file))
-        previewProviders = texts.filter { !appEntryFiles.contains($0.file) }.flatMap { PreviewProviderDeclarations.find(in: $0.text) }
+        let compiled = texts.filter { !appEntryFiles.contains($0.file) }
+        previewProviders = compiled.flatMap { PreviewProviderDeclarations.find(in: $0.text) }
+        importedModules = compiled.flatMap { ImportedModules.find(in: $0.text) }.reduce(into: []) { modules, module in
+            if !modules.contains(module) { modules.append(module) }
+        }
     }
 
     /// The Swift files the build leaves out, with why: what starts the app on iOS, since the bench starts
