@@ -36,12 +36,13 @@ public final class UIImage: Sendable {
         bytes = data
     }
 
-    /// An image read from a file, such as one in the app group's container: drawn by the file's name. The bench
-    /// has every file the code names; an empty path names none.
+    /// The image in the file at `path`, such as a logo the app saved in its app group's container: drawn by the
+    /// file's name. A file that is missing or empty is no image, as on iOS, where this initialiser returns nil
+    /// when it cannot read an image from the file.
     public init?(contentsOfFile path: String) {
-        guard !path.isEmpty else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
         name = (path as NSString).lastPathComponent
-        bytes = nil
+        bytes = data
     }
 
     /// Its size in points: zero, since a text picture lays nothing out by size.

@@ -33,10 +33,11 @@ public struct Timeline<Entry: TimelineEntry> {
 
 extension Timeline: Sendable where Entry: Sendable {}
 
-/// The sizes a widget comes in.
+/// The sizes a widget comes in on iPhone and iPad; watchOS's `accessoryCorner` is unavailable on iOS, so a
+/// `switch` over the iOS families is exhaustive without it.
 public enum WidgetFamily: Sendable, Hashable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
-    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+    case accessoryCircular, accessoryRectangular, accessoryInline
 }
 
 /// What a provider is told when WidgetKit asks it for entries.

@@ -80,10 +80,12 @@ struct AppSideFrameworksTests {
     }
 
     @Test("the forms public widgets use compile and draw what they carry: an unlabelled Color(UIColor), UIImage from bytes or a file, a gradient tint, scaleEffect(x:y:anchor:), the other font weights and small caps, Alignment(horizontal:vertical:)")
-    func widgetForms() {
+    func widgetForms() throws {
+        let folder = try TemporaryFolder()
+        let saved = try folder.write("PNG", to: "pizza.png").path
         let view = VStack(alignment: .leading) {
             Text("Order 12").font(.system(size: 12, weight: .black).smallCaps()).tint(LinearGradient(colors: [.orange, .red], startPoint: .leading, endPoint: .trailing))
-            Image(uiImage: UIImage(contentsOfFile: "/var/mobile/Containers/Shared/AppGroup/pizza.png") ?? UIImage()).scaleEffect(x: -1, y: 1, anchor: .center)
+            Image(uiImage: UIImage(contentsOfFile: saved) ?? UIImage()).scaleEffect(x: -1, y: 1, anchor: .center)
             Image(uiImage: UIImage(data: Data([0x89, 0x50])) ?? UIImage())
         }
         .background(Color(.systemOrange))

@@ -26,19 +26,25 @@ struct StoreLogo: View {
 @Suite("UIKit through import SwiftUI")
 struct UIKitThroughSwiftUITests {
     @Test("UIImage and UIColor need no import of UIKit, and images draw by name: bytes as `image`, a file by its name")
-    func imagesDrawByName() {
-        #expect(String(describing: StoreLogo(logo: Data([0x89, 0x50]), badgePath: "/group/badges/vip.png")._evaluated) == String(describing: HStack {
+    func imagesDrawByName() throws {
+        let folder = try TemporaryFolder()
+        let badge = try folder.write("PNG", to: "vip.png").path
+        #expect(String(describing: StoreLogo(logo: Data([0x89, 0x50]), badgePath: badge)._evaluated) == String(describing: HStack {
             Image("image")
             Image("vip.png")
             Text("Pizza Place")
         }._evaluated))
     }
 
-    @Test("UIImage refuses empty bytes and an empty path, as iOS does, and an image's PNG and JPEG data read back as an image")
+    @Test("UIImage refuses empty bytes, an empty path, a missing file and an empty one, as iOS does (\"init(contentsOfFile:)\"), and an image's PNG and JPEG data read back as an image")
     func imageData() throws {
-        #expect(String(describing: StoreLogo(logo: Data(), badgePath: "")._evaluated) == String(describing: HStack {
-            Text("Pizza Place")
-        }._evaluated))
+        let folder = try TemporaryFolder()
+        let empty = try folder.write("", to: "empty.png").path
+        for path in ["", folder.url.appendingPathComponent("missing.png").path, empty] {
+            #expect(String(describing: StoreLogo(logo: Data(), badgePath: path)._evaluated) == String(describing: HStack {
+                Text("Pizza Place")
+            }._evaluated))
+        }
         let downloaded = Data([0xFF, 0xD8, 0xFF, 0xE0])
         let logo = try #require(UIImage(data: downloaded))
         #expect(logo.jpegData(compressionQuality: 1.0) == downloaded)

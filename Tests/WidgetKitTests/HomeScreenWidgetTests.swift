@@ -70,4 +70,16 @@ struct HomeScreenWidgetTests {
         #expect(liveActivities(declaredBy: PizzaShopWidgets.self).map(\.widgetName) == ["PizzaDeliveryLiveActivity"])
         #expect(String(describing: MenuWidgetView(entry: MenuEntry(date: Date(), special: "Margherita"))._evaluated) == String(describing: Text("Margherita")._evaluated))
     }
+
+    @Test("app code reloads widget timelines and controls as it does on iOS (\"WidgetCenter\", \"ControlCenter\"); the bench places no widget, so none is reported")
+    func reloading() async throws {
+        WidgetCenter.shared.reloadTimelines(ofKind: "Menu")
+        WidgetCenter.shared.reloadAllTimelines()
+        ControlCenter.shared.reloadControls(ofKind: "com.example.pizza.oven")
+        #expect(try await WidgetCenter.shared.currentConfigurations() == [])
+        let reported = await withCheckedContinuation { continuation in
+            WidgetCenter.shared.getCurrentConfigurations { continuation.resume(returning: (try? $0.get())?.map(\.kind)) }
+        }
+        #expect(reported == [])
+    }
 }
