@@ -25,20 +25,22 @@ import Testing
         #expect(values.date(Fixtures.minutes(6), style: .time) == "01:21:00")
         #expect(values.date(Fixtures.now, style: .date) == "2026-04-25")
         #expect(values.date(Fixtures.minutes(-90), style: .date) == "2026-04-24")
-        #expect(values.date(Fixtures.minutes(5), style: .relative) == "in 5 min")
-        #expect(values.date(Fixtures.minutes(-5), style: .relative) == "5 min ago")
+        #expect(values.date(Fixtures.minutes(5), style: .relative) == "5 minutes")
+        #expect(values.date(Fixtures.minutes(-5), style: .relative) == "5 minutes")
         #expect(values.date(Fixtures.now.addingTimeInterval(342), style: .timer) == "5:42")
         #expect(values.date(Fixtures.minutes(-2), style: .timer) == "2:00")
     }
 
-    @Test func relativeTimeUsesTheLargestUnit() {
-        #expect(DisplayValues.relative(0) == "now")
-        #expect(DisplayValues.relative(42) == "in 42 sec")
-        #expect(DisplayValues.relative(-125) == "2 min ago")
-        #expect(DisplayValues.relative(7500) == "in 2 hr 5 min")
-        #expect(DisplayValues.relative(-7200) == "2 hr ago")
-        #expect(DisplayValues.relative(90_000) == "in 1 day")
-        #expect(DisplayValues.relative(-3 * 86_400) == "3 days ago")
+    @Test("Text(_:style: .relative) writes the two largest units, unsigned, as Apple's \"Text.DateStyle.relative\" shows: 2 hours, 23 minutes")
+    func relativeTimeUsesTheTwoLargestUnits() {
+        #expect(DisplayValues.relative(0) == "0 seconds")
+        #expect(DisplayValues.relative(42) == "42 seconds")
+        #expect(DisplayValues.relative(-125) == "2 minutes, 5 seconds")
+        #expect(DisplayValues.relative(8580) == "2 hours, 23 minutes")
+        #expect(DisplayValues.relative(-7200) == "2 hours")
+        #expect(DisplayValues.relative(90_061) == "1 day, 1 hour")
+        #expect(DisplayValues.relative(-3 * 86_400) == "3 days")
+        #expect(DisplayValues.relative(1e300) == "1e+300s")
     }
 
     @Test func percentages() {
@@ -67,11 +69,12 @@ import Testing
         #expect(values.timer(Fixtures.now...Fixtures.now.addingTimeInterval(3723), countsDown: true, showsHours: true) == "1:02:03")
     }
 
-    @Test("Text(_:style: .offset) signs the distance from now")
+    @Test("Text(_:style: .offset) signs the largest unit of the distance from now, as Apple's \"Text.DateStyle.offset\" shows: +2 hours")
     func offset() {
-        #expect(values.date(Fixtures.minutes(5), style: .offset) == "+5 min")
-        #expect(values.date(Fixtures.minutes(-125), style: .offset) == "-2 hr 5 min")
-        #expect(values.date(Fixtures.now, style: .offset) == "now")
+        #expect(values.date(Fixtures.minutes(5), style: .offset) == "+5 minutes")
+        #expect(values.date(Fixtures.minutes(-125), style: .offset) == "-2 hours")
+        #expect(values.date(Fixtures.now.addingTimeInterval(1), style: .offset) == "+1 second")
+        #expect(values.date(Fixtures.now, style: .offset) == "0 seconds")
     }
 
     @Test("ProgressView(timerInterval:) fills counting up and empties counting down; an empty interval has no value")

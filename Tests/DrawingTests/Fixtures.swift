@@ -119,7 +119,7 @@ enum Fixtures {
 
     // MARK: Ride, trip R-2231
 
-    /// Booked 4 min ago; the driver arrives in 5 min 42 s.
+    /// Booked 4 minutes ago; the driver arrives in 5 minutes 42 seconds.
     static let arrival = minutes(-4)...now.addingTimeInterval(342)
 
     static let ride = ActivityPresentations(

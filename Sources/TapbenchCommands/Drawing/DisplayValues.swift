@@ -30,8 +30,8 @@ struct DisplayValues: Sendable {
     }
 
     /// `Text(_:style:)`: `.time` through the REPL's clock (`01:15:00`), `.date` as the UTC day
-    /// (`2026-04-25`), `.relative` as `in 12 min` or `3 min ago`, `.timer` counting down to the date and
-    /// then up from it, `.offset` as `+12 min` or `-3 min` (a modelling choice: the units `.relative` uses).
+    /// (`2026-04-25`), `.relative` as `12 minutes, 30 seconds`, `.timer` counting down to the date and then up
+    /// from it, `.offset` as `+12 minutes` or `-3 minutes`.
     func date(_ date: Date, style: ViewNode.DateStyle) -> String {
         switch style {
         case .time: time(date)
@@ -65,26 +65,28 @@ struct DisplayValues: Sendable {
         return "\(seconds / 60):\(twoDigits(rest))"
     }
 
-    /// `+12 min` ahead, `-3 min` behind, `now` within a second: `relative`'s units, signed.
+    /// The one largest unit, signed: `+2 hours` ahead, `-3 minutes` behind, as Apple's documentation of
+    /// `Text.DateStyle.offset` shows it (`+2 hours`, `-3 months`); `0 seconds` within a second.
     static func offset(_ interval: TimeInterval) -> String {
-        let text = relative(interval)
-        if text.hasPrefix("in ") { return "+" + text.dropFirst(3) }
-        if text.hasSuffix(" ago") { return "-" + text.dropLast(4) }
-        return text
+        guard let units = units(interval) else { return interval > 0 ? "+\(interval)s" : "\(interval)s" }
+        guard let largest = units.first else { return "0 seconds" }
+        return (interval > 0 ? "+" : "-") + largest
     }
 
-    /// The largest whole unit (`42 sec`, `12 min`, `2 hr 5 min`, `3 days`), `in …` ahead and `… ago` behind.
+    /// The two largest units, unsigned: `2 hours, 23 minutes`, `42 seconds`, as Apple's documentation of
+    /// `Text.DateStyle.relative` shows it (`2 hours, 23 minutes`, `1 year, 1 month`); `0 seconds` within a second.
+    /// Modelling choice: the units stop at days, since months and years need the calendar of the dates between.
     static func relative(_ interval: TimeInterval) -> String {
-        guard let seconds = Int(exactly: abs(interval).rounded(.down)) else { return interval > 0 ? "in \(interval)s" : "\(-interval)s ago" }
-        guard seconds > 0 else { return "now" }
-        let amount =
-            switch seconds {
-            case ..<60: "\(seconds) sec"
-            case ..<3600: "\(seconds / 60) min"
-            case ..<86_400: seconds / 60 % 60 == 0 ? "\(seconds / 3600) hr" : "\(seconds / 3600) hr \(seconds / 60 % 60) min"
-            default: seconds < 172_800 ? "1 day" : "\(seconds / 86_400) days"
-            }
-        return interval > 0 ? "in \(amount)" : "\(amount) ago"
+        guard let units = units(interval) else { return "\(abs(interval))s" }
+        return units.isEmpty ? "0 seconds" : units.prefix(2).joined(separator: ", ")
+    }
+
+    /// The whole days, hours, minutes and seconds in `interval`'s length that are not zero, largest first
+    /// (`2 hours`, `5 minutes`); nil for a length too long to count in seconds.
+    private static func units(_ interval: TimeInterval) -> [String]? {
+        guard let seconds = Int(exactly: abs(interval).rounded(.down)) else { return nil }
+        let counts = [(seconds / 86_400, "day"), (seconds / 3600 % 24, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second")]
+        return counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
     }
 
     /// The UTC day, `2026-04-25`; a date beyond the years ISO 8601 writes as its raw seconds.

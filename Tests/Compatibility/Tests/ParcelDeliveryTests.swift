@@ -21,7 +21,7 @@ struct ParcelDeliveryTests {
             │                    Out for delivery                                        │
             │ ─────────────────────────────────────────────────────────────────────── 0% │
             │ Apr 25, 2026, 1:00 – 1:25 AM                                    2026-04-25 │
-            │ in 25 min                                                           2.4 kg │
+            │ 25 minutes                                                          2.4 kg │
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             tapbench> show 1 expanded
@@ -56,7 +56,7 @@ struct ParcelDeliveryTests {
             │                    Out for delivery                                        │
             │ ─────────────────────────────────────────────────────────────────────── 0% │
             │ Apr 25, 2026, 1:00 – 1:25 AM                                    2026-04-25 │
-            │ in 25 min                                                           2.4 kg │
+            │ 25 minutes                                                          2.4 kg │
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             tapbench> show
@@ -73,7 +73,7 @@ struct ParcelDeliveryTests {
             │                    Out for delivery                                        │
             │ ─────────────────────────────────────────────────────────────────────── 0% │
             │ Apr 25, 2026, 1:00 – 1:25 AM                                    2026-04-25 │
-            │ in 25 min                                                           2.4 kg │
+            │ 25 minutes                                                          2.4 kg │
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             """)
@@ -92,7 +92,7 @@ struct ParcelDeliveryTests {
             │                    Out for delivery                                        │
             │ ─────────────────────────────────────────────────────────────────────── 0% │
             │ Apr 25, 2026, 1:00 – 1:25 AM                                    2026-04-25 │
-            │ in 25 min                                                           2.4 kg │
+            │ 25 minutes                                                          2.4 kg │
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             tapbench> advance 5m
@@ -103,7 +103,7 @@ struct ParcelDeliveryTests {
             │                    Out for delivery                                        │
             │ ━━━━━━━━━━━━━━──────────────────────────────────────────────────────── 20% │
             │ Apr 25, 2026, 1:00 – 1:25 AM                                    2026-04-25 │
-            │ in 20 min                                                           2.4 kg │
+            │ 20 minutes                                                          2.4 kg │
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             tapbench> show 1 compact

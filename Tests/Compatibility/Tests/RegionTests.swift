@@ -25,7 +25,7 @@ struct RegionTests {
                     │                    Out for delivery                                        │
                     │ ─────────────────────────────────────────────────────────────────────── 0% │
                     │ 25. Apr. 2026, 03:00–03:25 Uhr                              25. April 2026 │
-                    │ in 25 min                                                           2,4 kg │
+                    │ 25 minutes                                                          2,4 kg │
                     ╰────────────────────────────────────────────────────────────────────────────╯
                     tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
                     tapbench> show 2 expanded
