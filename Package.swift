@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -60,9 +61,11 @@ let package = Package(
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),
-        // Apple's `OSLog` (`Logger`). Not `os`: packages such as swift-argument-parser take `#if canImport(os)` to
-        // mean Darwin's locks, and every module of a package graph is visible to every other.
+        // Apple's `OSLog` (`Logger`), a Swift module. Not named `os`: packages such as swift-argument-parser take
+        // `#if canImport(os)` to mean Darwin's locks, and every Swift module of a package graph is visible to every other.
         .target(name: "OSLog"),
+        // Apple's `os` as a Clang module with `lock` and `log` (Sources/os/include/module.modulemap says why).
+        .target(name: "os"),
         // Apple's `Combine`, the synchronous core app code uses (`ObservableObject`, `@Published`, subjects,
         // `sink`, `AnyCancellable`), written here rather than taken from OpenCombine, which changes its own API
         // under `#if canImport(Combine)`. Nothing in the package graph tests `canImport(Combine)`, so a module
@@ -134,11 +137,13 @@ let package = Package(
         // and the tests that host it as a team's bench does and assert every presentation drawn.
         .target(
             name: "TapbenchCompatibilityFixture",
-            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "UIKit", "UserNotifications", "OSLog"],
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "UIKit", "UserNotifications", "OSLog", "os"],
             path: "Tests/Compatibility/Fixture",
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchCompatibilityFixture_main"]),
+                // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),
             ]),
         .testTarget(
             name: "CompatibilityTests",
@@ -153,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "WidgetKit",
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "os", "Combine", "Intents", "AVFoundation", "WidgetKit",
                 "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
             ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),

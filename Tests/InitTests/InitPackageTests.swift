@@ -76,7 +76,7 @@ struct InitPackageTests {
                 """)
     }
 
-    @Test("the code target takes the frameworks beyond the core five that the compiled files import, and not those only the app's @main file imports")
+    @Test("the code target takes the frameworks beyond the core five that the compiled files import, not those only the app's @main file imports, and for os, OSLog imported into every file")
     func importedFrameworks() throws {
         try project.write("Pizza/OrderTracker.swift", "import Combine\n@preconcurrency import UIKit\nimport os.log\n// import Intents\nimport struct UserNotifications.UNAuthorizationOptions\n")
         try project.write("Pizza/PizzaApp.swift", "import AVFoundation\nimport SwiftUI\n\n@main\nstruct PizzaApp: App {\n    var body: some Scene { WindowGroup { } }\n}\n")
@@ -86,8 +86,15 @@ struct InitPackageTests {
             ".product(name: \"Tapbench\", package: \"tapbench\"),", ".product(name: \"ActivityKit\", package: \"tapbench\"),",
             ".product(name: \"AppIntents\", package: \"tapbench\"),", ".product(name: \"SwiftUI\", package: \"tapbench\"),",
             ".product(name: \"WidgetKit\", package: \"tapbench\"),", ".product(name: \"UIKit\", package: \"tapbench\"),",
-            ".product(name: \"UserNotifications\", package: \"tapbench\"),", ".product(name: \"Combine\", package: \"tapbench\"),",
+            ".product(name: \"UserNotifications\", package: \"tapbench\"),", ".product(name: \"OSLog\", package: \"tapbench\"),",
+            ".product(name: \"Combine\", package: \"tapbench\"),", ".product(name: \"os\", package: \"tapbench\"),",
         ])
+        #expect(try text("bench/Package.swift").contains("""
+                            .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "PizzaCode_main"]),
+                            // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.
+                            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),
+                        ]),
+            """))
     }
 
     @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")

@@ -10,10 +10,16 @@ struct PackageManifestFile {
     /// frameworks it uses. UIKit links networking, which slows every bench's start a little.
     static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation"]
 
+    /// The modules the app's compiled files import.
+    private var imported: Set<String> { Set(package.folders.flatMap(\.importedModules)) }
+
+    /// Whether the code imports `os` (`import os.log`): its `Logger` is OSLog's, imported into every file.
+    private var importsOS: Bool { imported.contains("os") }
+
     /// The products the code target depends on.
     var products: [String] {
-        let imported = Set(package.folders.flatMap(\.importedModules))
-        return Self.coreProducts + Self.frameworkProducts.filter(imported.contains)
+        let frameworks = Self.frameworkProducts.filter { imported.contains($0) || importsOS && $0 == "OSLog" }
+        return Self.coreProducts + frameworks + (importsOS ? ["os"] : [])
     }
 
     /// What the code target's build leaves out, relative to its folder: what is not Swift, and the app's
@@ -54,7 +60,7 @@ struct PackageManifestFile {
                             .swiftLanguageMode(.v5),
                             // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                             .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(package.codeTarget)_main"]),
-                        ]),
+            \(osLines.map { $0 + "\n" }.joined())            ]),
                     // `swift run \(executable)`: the bench on \(package.name.typeName).
                     .executableTarget(name: \(bench), dependencies: [\(code), .product(name: "Tapbench", package: \(tapbench))]),
                     // `swift test`: every transcript in Transcripts/, replayed by \(executable), which is built first.
@@ -63,6 +69,14 @@ struct PackageManifestFile {
             )
 
             """
+    }
+
+    private var osLines: [String] {
+        guard importsOS else { return [] }
+        return [
+            "                // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.",
+            #"                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),"#,
+        ]
     }
 
     private var excludeLines: [String] {

@@ -1,6 +1,6 @@
 import ActivityKit
 import Foundation
-import OSLog
+import os.log
 
 // The app's side of the parcel's Live Activity in the forms of iOS 16.1, as many apps still write it:
 // content states passed bare, `update(using:)`, `end(using:dismissalPolicy:)`, `contentState`.
