@@ -68,7 +68,7 @@ extension Doc {
         if let problem = report.problem { throw DocFailure(problem) }
         if let changed = report.failures.first {
             throw DocFailure(
-                "\(transcript):\(changed.step.line): 'tapbench> \(changed.step.command)' no longer prints what the transcript says — run 'tapbench replay \(transcript)' and fix it first")
+                "\(transcript):\(changed.step.line): 'tapbench> \(changed.step.command)' no longer prints what the transcript says — run '\(HostedApp.current.commandName) replay \(transcript)' and fix it first")
         }
         if let crash = report.steps.first(where: { $0.eventRecords.contains { $0["event"] == "app.crashed" } }) {
             throw DocFailure("\(transcript):\(crash.step.line): the app crashes at 'tapbench> \(crash.step.command)' — doc draws flows in which it does not")

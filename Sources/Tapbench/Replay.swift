@@ -80,7 +80,7 @@ struct Replay: AsyncParsableCommand {
             failed += 1
             report.failureReport(colour: colour).forEach(output.line)
         }
-        if let junit { try Data(JUnitReport.xml(reports).utf8).write(to: URL(fileURLWithPath: junit)) }
+        if let junit { try Data(JUnitReport.xml(reports, suite: "\(HostedApp.current.commandName) replay").utf8).write(to: URL(fileURLWithPath: junit)) }
         output.line(ReplaySummary(reports, failed: failed).line)
         if failed > 0 { throw ExitCode(1) }
     }

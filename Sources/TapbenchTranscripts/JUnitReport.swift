@@ -1,11 +1,12 @@
-/// A JUnit XML report with one test case per transcript, for CI dashboards.
+/// A JUnit XML report with one test case per transcript, for CI dashboards. The suite is named after the
+/// command that replayed them: `JUnitReport.xml(reports, suite: "pizza-bench replay")`.
 public enum JUnitReport {
-    public static func xml(_ reports: [ReplayReport]) -> String {
+    public static func xml(_ reports: [ReplayReport], suite: String) -> String {
         let failures = reports.filter { !$0.passed }.count
         let seconds = reports.map(\.duration).reduce(.zero, +)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuite name="tapbench replay" tests="\#(reports.count)" failures="\#(failures)" time="\#(format(seconds))">"#,
+            #"<testsuite name="\#(MarkupText.escape(suite))" tests="\#(reports.count)" failures="\#(failures)" time="\#(format(seconds))">"#,
         ]
         for report in reports {
             let opening = #"  <testcase classname="Transcripts" name="\#(MarkupText.escape(report.path))" time="\#(format(report.duration))""#

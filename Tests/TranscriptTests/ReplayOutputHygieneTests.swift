@@ -27,9 +27,10 @@ struct ReplayOutputHygieneTests {
         #expect(report.failureReport(colour: true)[3] == "\u{1B}[31m-\\u{1B}[2Jclock \\u{1B}]52;c;aGk=\\u{7}\\u{7F}\\u{9B}\\u{0}\tend\u{1B}[0m")
     }
 
-    @Test("the JUnit report of a transcript full of control characters is well-formed XML")
+    @Test("the JUnit report of a transcript full of control characters is well-formed XML, its suite named after the command, escaped")
     func wellFormedJUnit() async throws {
-        let xml = JUnitReport.xml([try await report()])
+        let xml = JUnitReport.xml([try await report()], suite: "pizza-bench <replay>")
+        #expect(xml.split(separator: "\n")[1].hasPrefix(#"<testsuite name="pizza-bench &lt;replay&gt;" tests="1" failures="1""#))
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
