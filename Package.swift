@@ -105,8 +105,10 @@ let package = Package(
             ]),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
-        // Shared test helpers: a sample device, event matchers, running the built executable.
-        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "CTapbenchPseudoTerminal"], path: "Tests/Support"),
+        // Shared test helpers: a sample device, `expectEvents` with its diff, running the built executable.
+        .target(
+            name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "CTapbenchPseudoTerminal"],
+            path: "Tests/Support"),
         .target(name: "CTapbenchPseudoTerminal", path: "Tests/CTapbenchPseudoTerminal"),
         .executableTarget(
             name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
