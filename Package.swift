@@ -105,8 +105,10 @@ let package = Package(
             ]),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
-        // Shared test helpers: a sample device, event matchers, running the built executable.
-        .target(name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "CTapbenchPseudoTerminal"], path: "Tests/Support"),
+        // Shared test helpers: a sample device, `expectEvents` with its diff, running the built executable.
+        .target(
+            name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "CTapbenchPseudoTerminal"],
+            path: "Tests/Support"),
         .target(name: "CTapbenchPseudoTerminal", path: "Tests/CTapbenchPseudoTerminal"),
         .executableTarget(
             name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
@@ -121,6 +123,11 @@ let package = Package(
         // Shows a device time as a worker does and prints what code then reads of the real-time clock.
         .executableTarget(name: "TapbenchDeviceTimeProbe", dependencies: ["CTapbenchWorker"], path: "Tests/DeviceTimeProbe"),
         .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),
+        // The doc-comment examples of the bench's own modules, compiled; an example shows values that code would
+        // use, so warnings are off here.
+        .testTarget(
+            name: "DocExampleTests", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchRouting", "TapbenchSampleApp"],
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import TapbenchCore
 import Testing
 
 @testable import TapbenchCommands
@@ -5,10 +6,10 @@ import Testing
 /// The tokenizer's byte-wise path for ASCII lines splits exactly as its character-wise path does.
 @Suite("Tokenizer")
 struct TokenizerTests {
-    @Test("ASCII lines split the same byte by byte as character by character, errors and columns included")
+    @Test("ASCII lines split the same byte by byte as character by character, errors and columns included: 3,000 lines random from seed 0x70_4E25")
     func asciiPathAgrees() {
         let pieces = ["a", "b=1", " ", "  ", "\t", "\"", "'", "[", "]", "{", "}", ";", "x y", "\"2nd Avenue\"", "{\"k\": [1, 2]}", "--stale", "+15m"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x70_4E25)
         for _ in 0..<3000 {
             let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytewise = Result { () throws(CommandError) in try Tokenizer.asciiWords(Array(line.utf8)) }
@@ -26,10 +27,10 @@ struct TokenizerTests {
         }
     }
 
-    @Test("quotes come off ASCII words byte by byte as they do character by character")
+    @Test("quotes come off ASCII words byte by byte as they do character by character: 3,000 words random from seed 0x70_9407")
     func asciiUnquoteAgrees() {
         let pieces = ["a", "=", "\"", "'", "[", "]", "{", "}", " ", "\r\n", "2nd", "\"k\": 1"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x70_9407)
         for _ in 0..<3000 {
             let word = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect((Tokenizer.asciiUnquote(Array(word.utf8)[...]) ?? word) == Tokenizer.characterUnquote(word), "\(word)")

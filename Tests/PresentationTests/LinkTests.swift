@@ -12,31 +12,26 @@ struct LinkTests {
     @Test("open of a known URL lands on its screen with its parameters")
     func openKnown() {
         device.open("delivery://order/A-7189/help?from=banner", via: "open")
-        let event = device.takeEvents()[0].json
-        #expect(event["route"] == "delivery://order/:orderNumber/help")
-        #expect(event["parameters"] == ["orderNumber": "A-7189", "from": "banner"])
-        #expect(event["screen"] == "OrderHelpScreen")
+        expectEvents(device.takeEvents(), "01:00:00  opened delivery://order/A-7189/help?from=banner → OrderHelpScreen via delivery://order/:orderNumber/help (orderNumber=A-7189 from=banner)")
     }
 
     @Test("open of an unknown URL gives url.unmatched with the reason")
     func openUnknown() {
         device.open("delivery://orders/A-7189", via: "open")
-        let events = device.takeEvents()
-        #expect(events.names == ["url.unmatched"])
-        #expect(events[0].json["reason"] == "no routes for delivery://orders")
         device.open("delivery://order/A-7189/helps", via: "open")
-        #expect(device.takeEvents()[0].json["reason"] == "segment 2: expected 'help', got 'helps'")
+        expectEvents(device.takeEvents(), """
+            01:00:00  no route for delivery://orders/A-7189: no routes for delivery://orders
+            01:00:00  no route for delivery://order/A-7189/helps: segment 2: expected 'help', got 'helps'
+            """)
     }
 
     @Test("a universal link the associated domains claim opens the app through NSUserActivityTypeBrowsingWeb")
     func universalLinkToTheApp() {
         device.open("https://delivery.example.com/orders/A-7189", via: "open")
-        let events = device.takeEvents()
-        #expect(events.names == ["continuation", "url.opened"])
-        #expect(events[0].json["activityType"] == "NSUserActivityTypeBrowsingWeb")
-        #expect(events[0].json["webpageURL"] == "https://delivery.example.com/orders/A-7189")
-        #expect(events[1].json["via"] == "universal link")
-        #expect(events[1].json["screen"] == "OrderScreen")
+        expectEvents(device.takeEvents(), """
+            01:00:00  app continues NSUserActivityTypeBrowsingWeb https://delivery.example.com/orders/A-7189 → routes https://delivery.example.com/orders/A-7189
+            01:00:00  opened https://delivery.example.com/orders/A-7189 → OrderScreen via https://delivery.example.com/orders/:orderNumber (orderNumber=A-7189)
+            """)
     }
 
     @Test("an excluded path, or a domain the app does not claim, goes to the browser")
@@ -44,12 +39,11 @@ struct LinkTests {
         device.open("https://delivery.example.com/orders/A-7189/receipt", via: "open")
         device.open("https://example.org/orders/A-7189", via: "open")
         device.open("https://delivery.example.com/about", via: "open")
-        let reasons = device.takeEvents().map { $0.json["reason"]?.stringValue ?? "" }
-        #expect(reasons == [
-            "excluded by {\"/\": \"/orders/*/receipt\"} in applinks:delivery.example.com",
-            "example.org is not an associated domain (applinks:delivery.example.com, applinks:travel.example.com)",
-            "no component of applinks:delivery.example.com matches /about",
-        ])
+        expectEvents(device.takeEvents(), """
+            01:00:00  https://delivery.example.com/orders/A-7189/receipt opens in the browser: excluded by {"/": "/orders/*/receipt"} in applinks:delivery.example.com
+            01:00:00  https://example.org/orders/A-7189 opens in the browser: example.org is not an associated domain (applinks:delivery.example.com, applinks:travel.example.com)
+            01:00:00  https://delivery.example.com/about opens in the browser: no component of applinks:delivery.example.com matches /about
+            """)
     }
 
     @Test("applinks components: * and ? wildcards, query items, first match decides")

@@ -32,14 +32,17 @@ struct TapTests {
         let number = try start("Delivery")
         device.changeSetting(name: "locked", value: "on") { $0.isLocked = true }
         _ = device.takeEvents()
-        let events = try await tap(number)
-        #expect(events.names == ["authentication", "tap", "url.opened"])
-        #expect(events[1].json["action"] == "widgetURL")
-        #expect(events[2].json["route"] == "delivery://order/:orderNumber")
-        #expect(events[2].json["parameters"] == ["orderNumber": "A-7189"])
-        #expect(events[2].json["via"] == "widgetURL")
+        expectEvents(try await tap(number), """
+            01:00:00  #1 the device is locked: Face ID unlocks it first
+            01:00:00  #1 tapped the Lock Screen → opens delivery://order/A-7189
+            01:00:00  opened delivery://order/A-7189 → OrderScreen via delivery://order/:orderNumber (orderNumber=A-7189)
+            """)
         #expect(device.settings.isLocked == false)
-        #expect(try await tap(number, .lock).names == ["tap", "url.opened"], "unlocked now: no second Face ID")
+        // Unlocked now: no second Face ID.
+        expectEvents(try await tap(number, .lock), """
+            01:00:00  #1 tapped the Lock Screen → opens delivery://order/A-7189
+            01:00:00  opened delivery://order/A-7189 → OrderScreen via delivery://order/:orderNumber (orderNumber=A-7189)
+            """)
     }
 
     @Test("the default presentation is the island's compact view for its holder, the Lock Screen otherwise")
@@ -54,39 +57,46 @@ struct TapTests {
 
     @Test("a tap on the compact view opens the island's widgetURL: the order screen [000, 003]")
     func compactTap() async throws {
-        let events = try await tap(try start("Delivery"))
-        #expect(events[0].json["presentation"] == "compact")
-        #expect(events[1].json["screen"] == "OrderScreen")
+        expectEvents(try await tap(try start("Delivery")), """
+            01:00:00  #1 tapped the compact presentation → opens delivery://order/A-7189
+            01:00:00  opened delivery://order/A-7189 → OrderScreen via delivery://order/:orderNumber (orderNumber=A-7189)
+            """)
     }
 
     @Test("the cancel button in the expanded presentation runs CancelDeliveryIntent, which ends the activity [002]")
     func cancelButton() async throws {
         let number = try start("Delivery")
-        let events = try await tap(number, .expanded, .label("cancel"))
-        #expect(events.names == ["tap", "intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
-        #expect(events[0].json["element"] == "Button \"Cancel\"")
-        #expect(events[0].json["number"] == 1)
+        expectEvents(try await tap(number, .expanded, .label("cancel")), """
+            01:00:00  #1 tapped [1] Button "Cancel" on the expanded presentation → runs its intent
+            01:00:00  CancelDeliveryIntent(orderID: "A-7189") returned in 120ms — within the 1s budget
+            01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]
+            01:00:00.120    #1 ended by an intent; dismissal immediate
+            01:00:00.120    #1 dismissed: removed at the end
+            01:00:00.120    island: empty
+            """)
     }
 
     @Test("a Link works in the expanded presentation [000]")
     func linkInExpanded() async throws {
-        let events = try await tap(try start("Delivery"), .expanded, .label("Help"))
-        #expect(events.names == ["tap", "url.opened"])
-        #expect(events[1].json["screen"] == "OrderHelpScreen")
-        #expect(events[1].json["via"] == "Link")
+        expectEvents(try await tap(try start("Delivery"), .expanded, .label("Help")), """
+            01:00:00  #1 tapped [2] Link "Help" on the expanded presentation → opens delivery://order/A-7189/help
+            01:00:00  opened delivery://order/A-7189/help → OrderHelpScreen via delivery://order/:orderNumber/help (orderNumber=A-7189)
+            """)
     }
 
     @Test("a toggle shows its new value before its SetValueIntent runs with it [002]")
     func toggle() async throws {
         let number = try start("WorkoutTimer")
-        let events = try await tap(number, .lock, .label("Paused"), gesture: .toggle)
-        #expect(events.names == ["tap", "intent.performed", "activity.updated"])
-        #expect(events[0].json["value"] == true)
-        #expect(events[1].json["parameters"] == ["value": true, "workoutName": "Intervals"])
-        #expect(device.activity(number)?.content.state["isPaused"] == true)
-        let off = try await tap(number, .lock, .number(1), gesture: .toggle, value: false)
-        #expect(off[0].json["value"] == false)
-        #expect(device.activity(number)?.content.state["isPaused"] == false)
+        expectEvents(try await tap(number, .lock, .label("Paused"), gesture: .toggle), """
+            01:00:00  #1 toggled [1] Toggle "Paused" on the Lock Screen — shows on at once, then runs its intent
+            01:00:00  PauseTimerIntent(value: true, workoutName: "Intervals") returned in 0ms — within the 1s budget
+            01:00:00    #1 updated: isPaused: false → true [intent]
+            """)
+        expectEvents(try await tap(number, .lock, .number(1), gesture: .toggle, value: false), """
+            01:00:00  #1 toggled [1] Toggle "Paused" on the Lock Screen — shows off at once, then runs its intent
+            01:00:00  PauseTimerIntent(value: false, workoutName: "Intervals") returned in 0ms — within the 1s budget
+            01:00:00    #1 updated: isPaused: true → false [intent]
+            """)
     }
 
     @Test("the legend's signature of a toggle's flipped intent is the one the toggle runs")
@@ -102,11 +112,10 @@ struct TapTests {
     @Test("a tap on a view with no URL launches the app with NSUserActivityTypeLiveActivity; its handler picks the screen [000]")
     func continuation() async throws {
         let number = try start("Ride")
-        let events = try await tap(number, .lock)
-        #expect(events.names == ["tap", "continuation"])
-        #expect(events[1].json["activityType"] == "NSUserActivityTypeLiveActivity")
-        #expect(events[1].json["activity"] == .number(JSONNumber(number)))
-        #expect(events[1].json["screen"] == "RideScreen")
+        expectEvents(try await tap(number, .lock), """
+            01:00:00  #1 tapped the Lock Screen → no widgetURL: the app launches with an NSUserActivity (seed 000)
+            01:00:00  app continues NSUserActivityTypeLiveActivity #1 → RideScreen (rider=Jordan)
+            """)
     }
 
     @Test("hold on the compact view shows the expanded presentation; elsewhere it is an error [000]")
@@ -124,31 +133,33 @@ struct TapTests {
         let number = try start("Takeout")
         device.changeSetting(name: "locked", value: "on") { $0.isLocked = true }
         _ = device.takeEvents()
-        let events = try await tap(number, .lock, .label("Check In"))
-        #expect(events.names == ["authentication", "tap", "intent.performed", "activity.updated"])
+        expectEvents(try await tap(number, .lock, .label("Check In")), """
+            01:00:00  #1 the device is locked: Face ID unlocks it first
+            01:00:00  #1 tapped [1] Button "Check In" on the Lock Screen → runs its intent
+            01:00:00  CheckInIntent(orderNumber: "T-311") returned "Counter 2" in 200ms — within the 1s budget
+            01:00:00.200    #1 updated: status: ready → checkedIn, counter: (none) → "Counter 2", relevance-score: 0 → 100 [intent]
+            """)
         #expect(device.settings.isLocked == false)
     }
 
     @Test("a button bound to a plain AppIntent does nothing in the app [002 troubleshooting]")
     func plainAppIntent() async throws {
-        let events = try await tap(try start("Adventure"), .expanded, .label("Share"))
-        #expect(events.names == ["tap"])
-        #expect(events[0].json["action"] == "nothing")
+        expectEvents(try await tap(try start("Adventure"), .expanded, .label("Share")), """
+            01:00:00  #1 tapped [1] Button "Share" on the expanded presentation → ShareAdventureIntent is a plain AppIntent, not a LiveActivityIntent: the button does nothing in the app (seed 002, troubleshooting)
+            """)
     }
 
     @Test("a button in the compact view is refused with the rule [003]; a Link outside expanded too [000]")
     func refusals() async throws {
         let device = try Device.badge()
-        var events: [Event] = []
         _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .compact, target: .number(1))
-        events = device.takeEvents()
-        #expect(events.names == ["tap"])
-        #expect(events[0].json["action"] == "refused")
-        #expect(events[0].json["reason"]?.stringValue?.contains("(seed 003)") == true)
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 tapped [1] Button "Bump" on the compact presentation: refused — buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app
+            """)
         _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .lock, target: .label("Help"))
-        events = device.takeEvents()
-        #expect(events[0].json["action"] == "refused")
-        #expect(events[0].json["reason"]?.stringValue?.contains("expanded presentation only") == true)
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 tapped [1] Link "Help" on the Lock Screen: refused — a Link works in the expanded presentation only; elsewhere the view's widgetURL opens (seed 000)
+            """)
     }
 
     @Test("an unknown element lists the controls there are")

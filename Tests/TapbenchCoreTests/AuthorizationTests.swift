@@ -12,14 +12,10 @@ struct AuthorizationTests {
     func switchedOffIsDenied() throws {
         device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
         #expect(throws: DeviceError.self) { try device.startDelivery() }
-        let events = device.takeEvents()
-        #expect(events.names == ["setting.changed", "activity.rejected"])
-        guard case .activityRejected(let type, let error, .app) = events[1].kind else {
-            Issue.record("expected a rejection")
-            return
-        }
-        #expect(type == "DeliveryAttributes")
-        #expect(error.code == .denied)
+        expectEvents(device.takeEvents(), """
+            01:00:00  set live-activities off
+            01:00:00  Delivery rejected: denied — Live Activities are switched off for the app[..]
+            """)
         #expect(device.activities.isEmpty)
     }
 
@@ -28,7 +24,12 @@ struct AuthorizationTests {
         try device.startDelivery()
         _ = device.takeEvents()
         device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
-        #expect(device.takeEvents().names == ["setting.changed", "activity.ended", "activity.dismissed", "island.changed"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  set live-activities off
+            01:00:00  #1 ended by the system (Live Activities were switched off); dismissal immediate
+            01:00:00  #1 dismissed: Live Activities were switched off
+            01:00:00  island: empty
+            """)
         #expect(device.activity(1)?.state == .dismissed)
     }
 
@@ -36,11 +37,10 @@ struct AuthorizationTests {
     func backgroundStartNeedsPermission() throws {
         device.changeSetting(name: "app", value: "background") { $0.appInForeground = false }
         #expect(throws: DeviceError.self) { try device.startDelivery() }
-        guard case .activityRejected(_, let error, _) = device.takeEvents().last?.kind else {
-            Issue.record("expected a rejection")
-            return
-        }
-        #expect(error.code == .visibility)
+        expectEvents(device.takeEvents(), """
+            01:00:00  set app background
+            01:00:00  Delivery rejected: visibility — the app is in the background; only a LiveActivityStartingIntent or a push may start an activity now
+            """)
         let type = device.catalog.activityType(named: "Delivery")!
         let request = ActivityRequest(
             typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState),

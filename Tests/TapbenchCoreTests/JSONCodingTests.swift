@@ -8,12 +8,12 @@ import Testing
 /// stores, and the errors it reports (a number its type cannot hold is reported as iOS reports it).
 @Suite("JSONCoding agrees with JSONDecoder and JSONEncoder")
 struct JSONCodingTests {
-    @Test("numbers are written as JSONEncoder writes them")
+    @Test("numbers are written as JSONEncoder writes them, 4,000 of them random from seed 0x15_0C0D")
     func numbers() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x15_0C0D)
         var doubles: [Double] = [0, -0.0, 1, -1, 0.1, 0.55, 1e-7, 123456789.125, 1e15, 1e16, 1e21, -3.5e-300, .pi, 1800, 0.3333333333333333]
-        doubles += (0..<2000).map { _ in Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random() ? 1 : -1) }
-        doubles += (0..<2000).map { _ in Double(Int.random(in: -1_000_000...1_000_000)) / 100 }
+        doubles += (0..<2000).map { _ in Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random(using: &generator) ? 1 : -1) }
+        doubles += (0..<2000).map { _ in Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 100 }
         for double in doubles {
             #expect(try JSONCoding.encode(double).jsonText == foundationText(double), "\(double)")
             let float = Float(double)

@@ -12,7 +12,10 @@ struct LifecycleTests {
     func requestStartsActive() throws {
         let activity = try device.startDelivery()
         #expect(activity.state == .active)
-        #expect(device.takeEvents().names == ["activity.started", "island.changed"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (active)
+            01:00:00  island: #1 compact
+            """)
     }
 
     @Test("request with a scheduled start → pending, then active when the clock reaches it [001]")
@@ -21,22 +24,26 @@ struct LifecycleTests {
         try device.startDelivery(start: start)
         #expect(device.activity(1)?.state == .pending)
         #expect(device.island.holder == nil)
-        _ = device.takeEvents()
         device.advance(by: .hours(2))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.activated", "island.changed", "clock.advanced"])
-        #expect(events[0].at == start)
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (pending), starts at 02:00:00
+            02:00:00  #1 active: its scheduled start came
+            02:00:00  island: #1 compact
+            03:00:00  clock 03:00:00 (+2h)
+            """)
         #expect(device.activity(1)?.state == .active)
     }
 
     @Test("stale at staleDate: the timer fires at its time, not when somebody next looks [000]")
     func staleFiresAtTheStaleDate() throws {
         try device.startDelivery(staleAfter: .minutes(15))
-        _ = device.takeEvents()
         device.advance(by: .minutes(16))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.stale", "clock.advanced"])
-        #expect(events[0].at == Device.defaultStart.addingTimeInterval(15 * 60))
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (active), stale at 01:15:00
+            01:00:00  island: #1 compact
+            01:15:00  #1 stale: its stale date 01:15:00 passed
+            01:16:00  clock 01:16:00 (+16m)
+            """)
         #expect(device.activity(1)?.state == .stale)
     }
 
@@ -47,11 +54,16 @@ struct LifecycleTests {
         _ = device.takeEvents()
         let later = device.now.addingTimeInterval(600)
         try device.update(1, with: ContentChange(state: nil, staleDate: later))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.updated", "activity.activated"])
+        expectEvents(device.takeEvents(), """
+            01:16:00  #1 updated: stale-date: 01:15:00 → 01:26:00
+            01:16:00  #1 active again: the update set a later stale date
+            """)
         #expect(device.activity(1)?.state == .active)
         device.advance(by: .minutes(11))
-        #expect(device.takeEvents().names == ["activity.stale", "clock.advanced"])
+        expectEvents(device.takeEvents(), """
+            01:26:00  #1 stale: its stale date 01:26:00 passed
+            01:27:00  clock 01:27:00 (+11m)
+            """)
     }
 
     @Test("an update whose stale date has already passed leaves the activity stale [000]")
@@ -59,8 +71,8 @@ struct LifecycleTests {
         try device.startDelivery(staleAfter: .minutes(15))
         device.advance(by: .minutes(16))
         _ = device.takeEvents()
-        try device.update(1, with: ContentChange(state: nil, staleDate: device.now.addingTimeInterval(-60)))
-        #expect(device.takeEvents().names == ["activity.updated"])
+        try device.update(1, with: ContentChange(state: nil, staleDate: device.now.addingTimeInterval(-120)))
+        expectEvents(device.takeEvents(), "01:16:00  #1 updated: stale-date: 01:15:00 → 01:14:00")
         #expect(device.activity(1)?.state == .stale)
     }
 
@@ -69,13 +81,18 @@ struct LifecycleTests {
         try device.startDelivery()
         _ = device.takeEvents()
         try device.end(1, with: nil, dismissal: .default)
-        #expect(device.takeEvents().names == ["activity.ended", "island.changed"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 ended by the app; stays on the Lock Screen until 05:00:00 (default policy)
+            01:00:00  island: empty
+            """)
         #expect(device.activity(1)?.state == .ended)
         device.advance(by: .seconds(4 * 3600 - 1))
-        #expect(device.takeEvents().names == ["clock.advanced"])
+        expectEvents(device.takeEvents(), "04:59:59  clock 04:59:59 (+3h59m59s)")
         device.advance(by: .seconds(1))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.dismissed", "clock.advanced"])
+        expectEvents(device.takeEvents(), """
+            05:00:00  #1 dismissed: 4 hours on the Lock Screen after the end passed
+            05:00:00  clock 05:00:00 (+1s)
+            """)
         #expect(device.activity(1)?.state == .dismissed)
     }
 
@@ -84,9 +101,11 @@ struct LifecycleTests {
         try device.startDelivery()
         _ = device.takeEvents()
         try device.end(1, with: nil, dismissal: .immediate)
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.ended", "activity.dismissed", "island.changed"])
-        #expect(Set(events.map(\.at)) == [Device.defaultStart])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 ended by the app; dismissal immediate
+            01:00:00  #1 dismissed: removed at the end
+            01:00:00  island: empty
+            """)
     }
 
     @Test(".after(date) dismisses at that date [000]")
@@ -96,9 +115,11 @@ struct LifecycleTests {
         try device.end(1, with: nil, dismissal: .after(date))
         _ = device.takeEvents()
         device.advance(by: .hours(1))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.dismissed", "clock.advanced"])
-        #expect(events[0].at == date)
+        expectEvents(device.takeEvents(), """
+            01:15:00  #1 dismissed: its dismissal date came
+            02:00:00  clock 02:00:00 (+1h)
+            """)
+        #expect(device.activity(1)?.dismissalDate == date)
     }
 
     @Test(".after(date) is capped at end + 4 h [000]")
@@ -115,7 +136,11 @@ struct LifecycleTests {
         try device.startDelivery()
         _ = device.takeEvents()
         try device.end(1, with: nil, dismissal: .after(device.now.addingTimeInterval(-60)))
-        #expect(device.takeEvents().names == ["activity.ended", "activity.dismissed", "island.changed"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 ended by the app; its dismissal date has passed
+            01:00:00  #1 dismissed: removed at the end
+            01:00:00  island: empty
+            """)
     }
 
     @Test("ending with final content applies it before the end [000]")
@@ -123,13 +148,11 @@ struct LifecycleTests {
         try device.startDelivery()
         _ = device.takeEvents()
         try device.end(1, with: ContentChange(state: device.deliveryState(["step": "delivered"])), dismissal: .default)
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.updated", "activity.ended", "island.changed"])
-        guard case .activityUpdated(_, _, let changes, .app) = events[0].kind else {
-            Issue.record("expected an update from the app, got \(events[0])")
-            return
-        }
-        #expect(changes == [FieldChange(field: "step", from: "preparing", to: "delivered")])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 updated: step: preparing → delivered
+            01:00:00  #1 ended by the app; stays on the Lock Screen until 05:00:00 (default policy)
+            01:00:00  island: empty
+            """)
     }
 
     @Test("updates to an ended activity are ignored and reported [000]")
@@ -139,11 +162,7 @@ struct LifecycleTests {
         _ = device.takeEvents()
         let applied = try device.update(1, with: ContentChange(state: device.deliveryState(["step": "arriving"])))
         #expect(applied == false)
-        #expect(
-            device.takeEvents().map(\.kind) == [
-                .activityIgnored(
-                    activity: 1, action: "update", reason: "the activity has ended; an update after the end is ignored", source: .app)
-            ])
+        expectEvents(device.takeEvents(), "01:00:00  #1 update ignored: the activity has ended; an update after the end is ignored")
         #expect(device.activity(1)?.content.state == device.deliveryState([:]))
     }
 
@@ -153,7 +172,7 @@ struct LifecycleTests {
         try device.end(1, with: nil, dismissal: .immediate)
         _ = device.takeEvents()
         try device.end(1, with: nil, dismissal: .immediate)
-        #expect(device.takeEvents().names == ["activity.ignored"])
+        expectEvents(device.takeEvents(), "01:00:00  #1 end ignored: the activity was dismissed; an end after dismissal is ignored")
     }
 
     @Test("alert configurations are recorded on updates [000]")
@@ -162,8 +181,10 @@ struct LifecycleTests {
         _ = device.takeEvents()
         let alert = Alert(title: "Your driver is on the way", body: "ETA 12 minutes", sound: "default")
         try device.update(1, with: ContentChange(state: device.deliveryState(["step": "onTheWay"]), alert: alert))
-        let events = device.takeEvents()
-        #expect(events.map(\.kind).last == .alert(activity: 1, alert, presentedAs: "expanded island"))
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 updated: step: preparing → onTheWay
+            01:00:00  #1 alert "Your driver is on the way": "ETA 12 minutes", sound default — shown as expanded island
+            """)
         #expect(device.activity(1)?.lastAlert == alert)
     }
 
@@ -175,10 +196,16 @@ struct LifecycleTests {
         try device.update(1, with: ContentChange(state: nil, alert: alert))
         device.changeSetting(name: "locked", value: "on") { $0.isLocked = true }
         try device.update(1, with: ContentChange(state: nil, alert: alert))
-        let presentations = device.takeEvents().compactMap { event -> String? in
-            if case .alert(_, _, let presentedAs) = event.kind { return presentedAs }
-            return nil
-        }
-        #expect(presentations == ["banner", "lock screen"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (active)
+            01:00:00  island: #1 compact
+            01:00:00  set device no-island
+            01:00:00  island: empty
+            01:00:00  #1 updated: no changes
+            01:00:00  #1 alert "Delayed": "10 more minutes" — shown as banner
+            01:00:00  set locked on
+            01:00:00  #1 updated: no changes
+            01:00:00  #1 alert "Delayed": "10 more minutes" — shown as lock screen
+            """)
     }
 }

@@ -13,13 +13,11 @@ struct LimitsTests {
         try device.startDelivery()
         _ = device.takeEvents()
         device.advance(by: .hours(8))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.ended", "island.changed", "clock.advanced"])
-        #expect(
-            events[0].kind
-                == .activityEnded(
-                    activity: 1, source: .system, reason: "the 8-hour limit", dismissal: .default,
-                    dismissalDate: Device.defaultStart.addingTimeInterval(12 * 3600)))
+        expectEvents(device.takeEvents(), """
+            09:00:00  #1 ended by the system (the 8-hour limit); stays on the Lock Screen until 13:00:00 (default policy)
+            09:00:00  island: empty
+            09:00:00  clock 09:00:00 (+8h)
+            """)
         #expect(device.island == .empty)
         #expect(device.lockScreenOrder().map(\.number) == [1])
     }
@@ -30,9 +28,10 @@ struct LimitsTests {
         device.advance(by: .hours(8))
         _ = device.takeEvents()
         device.advance(by: .hours(4))
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.dismissed", "clock.advanced"])
-        #expect(events[0].at == Device.defaultStart.addingTimeInterval(12 * 3600))
+        expectEvents(device.takeEvents(), """
+            13:00:00  #1 dismissed: 4 hours on the Lock Screen after the end passed
+            13:00:00  clock 13:00:00 (+4h)
+            """)
         #expect(device.lockScreenOrder().isEmpty)
     }
 
@@ -55,7 +54,7 @@ struct LimitsTests {
             try device.startDelivery(state: big)
         }
         #expect(device.activities.isEmpty)
-        #expect(device.takeEvents().names == ["activity.rejected"])
+        expectEvents(device.takeEvents(), "01:00:00  Delivery rejected: attributesTooLarge — \(message)")
     }
 
     @Test("an update over 4 KB is ignored and reported [000]")
@@ -64,8 +63,7 @@ struct LimitsTests {
         _ = device.takeEvents()
         let big = device.deliveryState(["driverLocation": .string(String(repeating: "x", count: 4000))])
         #expect(try device.update(1, with: ContentChange(state: big)) == false)
-        let events = device.takeEvents()
-        #expect(events.names == ["activity.ignored"])
+        expectEvents(device.takeEvents(), "01:00:00  #1 update ignored: attributesTooLarge: static and dynamic data would be 4149 bytes, over the 4096-byte limit")
         #expect(device.activity(1)?.content.state == device.deliveryState([:]))
     }
 
@@ -78,11 +76,12 @@ struct LimitsTests {
         try device.startDelivery()
         try device.startDelivery()
         #expect(throws: DeviceError.self) { try device.startDelivery() }
-        guard case .activityRejected(_, let error, _) = device.takeEvents().last?.kind else {
-            Issue.record("expected a rejection")
-            return
-        }
-        #expect(error.code == .targetMaximumExceeded)
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (active)
+            01:00:00  island: #1 compact
+            01:00:00  #2 Delivery started (active)
+            01:00:00  Delivery rejected: targetMaximumExceeded — the app already has 2 ongoing activities, and one app may have 2[..]
+            """)
         try device.end(1, with: nil, dismissal: .immediate)
         try device.startDelivery()
         #expect(device.activities.count == 3)
@@ -96,10 +95,10 @@ struct LimitsTests {
         let device = Device.sample(settings: settings)
         try device.startDelivery()
         #expect(throws: DeviceError.self) { try device.startDelivery() }
-        guard case .activityRejected(_, let error, _) = device.takeEvents().last?.kind else {
-            Issue.record("expected a rejection")
-            return
-        }
-        #expect(error.code == .globalMaximumExceeded)
+        expectEvents(device.takeEvents(), """
+            01:00:00  #1 Delivery started (active)
+            01:00:00  island: #1 minimal attached, another app detached
+            01:00:00  Delivery rejected: globalMaximumExceeded — the device already shows 2 activities across apps, and it shows at most 2[..]
+            """)
     }
 }

@@ -38,8 +38,11 @@ struct PushTests {
     func seed002Update() throws {
         let activity = try delivery()
         device.push(PushRequest(payload: Payloads.seed("seed-002-delivery-update")))
-        let events = device.takeEvents()
-        #expect(events.names == ["push.accepted", "activity.updated", "alert"])
+        expectEvents(device.takeEvents(), """
+            01:00:00  push update accepted → #1 (the newest activity's token, priority 10)
+            01:00:00  #1 updated: step: preparing → onTheWay, etaSeconds: 1800 → 720, driverLocation: Restaurant → "2nd Avenue", progress: 0.1 → 0.55, stale-date: (none) → 01:35:00, relevance-score: 0 → 75 [push]
+            01:00:00  #1 alert "Your driver is on the way": "ETA 12 minutes" — shown as expanded island
+            """)
         let updated = try #require(device.activity(activity.number))
         #expect(updated.content.state["step"] == "onTheWay")
         #expect(updated.content.staleDate.map(Timestamp.iso8601) == "2026-04-25T01:35:00Z")
@@ -60,7 +63,7 @@ struct PushTests {
     @Test("seed 002's start payload is dropped: a push-to-start needs an alert [002]")
     func seed002Start() {
         device.push(PushRequest(payload: Payloads.seed("seed-002-delivery-start")))
-        #expect(rejection(device.takeEvents())?.code == "missing-alert")
+        expectEvents(device.takeEvents(), "01:00:00  push dropped by iOS, silently on a phone: a push-to-start payload needs an alert; without one iOS does not start the activity")
         #expect(device.activities.isEmpty)
     }
 
@@ -118,12 +121,11 @@ struct PushTests {
     @Test("content-state: an extra key is applied as iOS applies it, with a warning")
     func extraKey() throws {
         _ = try delivery()
-        let events = push(update(state: #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":0.5,"tip":3}"#))
-        guard case .pushAccepted(let receipt) = events.first?.kind else {
-            Issue.record("expected acceptance, got \(events.names)")
-            return
-        }
-        #expect(receipt.warnings == ["content-state.tip is not a field of DeliveryAttributes.ContentState; the decoder ignores it"])
+        expectEvents(push(update(state: #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":0.5,"tip":3}"#)), """
+            01:00:00  push update accepted → #1 (the newest activity's token, priority 10)
+                      warning: content-state.tip is not a field of DeliveryAttributes.ContentState; the decoder ignores it
+            01:00:00  #1 updated: step: preparing → onTheWay, etaSeconds: 1800 → 720, driverLocation: Restaurant → x, progress: 0.1 → 0.5 [push]
+            """)
     }
 
     @Test("a Date sent as Unix time is applied as iOS reads it, decades ahead, with both readings")
@@ -131,14 +133,11 @@ struct PushTests {
         let type = device.catalog.activityType(named: "DemoWidget")!
         try device.request(ActivityRequest(typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState), pushType: .token))
         _ = device.takeEvents()
-        let events = push(#"{"aps":{"timestamp":1777080000,"event":"update","content-state":{"arrivalTime":1777090000}}}"#)
-        guard case .pushAccepted(let receipt) = events.first?.kind else {
-            Issue.record("expected acceptance, got \(events.names)")
-            return
-        }
-        #expect(receipt.warnings == [
-            "content-state.arrivalTime = 1777090000 reads as 2057-04-25T04:06:40Z (a default JSONDecoder counts a Date from 2001); as Unix time it would be 2026-04-25T04:06:40Z — send 798782800, or decode with .secondsSince1970"
-        ])
+        expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"update","content-state":{"arrivalTime":1777090000}}}"#), """
+            01:00:00  push update accepted → #1 (the newest activity's token, priority 10)
+                      warning: content-state.arrivalTime = 1777090000 reads as 2057-04-25T04:06:40Z (a default JSONDecoder counts a Date from 2001); as Unix time it would be 2026-04-25T04:06:40Z — send 798782800, or decode with .secondsSince1970
+            01:00:00  #1 updated: arrivalTime: 798782400 → 1777090000 [push]
+            """)
         #expect(device.activity(1)?.content.state["arrivalTime"] == 1_777_090_000)
     }
 
@@ -146,26 +145,38 @@ struct PushTests {
     func dismissalDate() throws {
         _ = try delivery()
         let state = #"{"step":"delivered","etaSeconds":0,"driverLocation":"Delivered","progress":1}"#
-        #expect(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777070000,"content-state":\#(state)}}"#).names == [
-            "push.accepted", "activity.updated", "activity.ended", "activity.dismissed", "island.changed",
-        ])
+        expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777070000,"content-state":\#(state)}}"#), """
+            01:00:00  push end accepted → #1 (the newest activity's token, priority 10)
+            01:00:00  #1 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
+            01:00:00  #1 ended by a push; dismissal immediate
+            01:00:00  #1 dismissed: removed at the end
+            01:00:00  island: empty
+            """)
         _ = try delivery()
-        _ = push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777080600,"content-state":\#(state)}}"#)
-        #expect(device.activity(2)?.dismissalDate.map(Timestamp.iso8601) == "2026-04-25T01:30:00Z")
+        expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777080600,"content-state":\#(state)}}"#), """
+            01:00:00  push end accepted → #2 (the newest activity's token, priority 10)
+            01:00:00  #2 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
+            01:00:00  #2 ended by a push; stays on the Lock Screen until 01:30:00
+            01:00:00  island: empty
+            """)
         _ = try delivery()
-        _ = push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777200000,"content-state":\#(state)}}"#)
-        #expect(device.activity(3)?.dismissalDate.map(Timestamp.iso8601) == "2026-04-25T05:00:00Z")
+        expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777200000,"content-state":\#(state)}}"#), """
+            01:00:00  push end accepted → #3 (the newest activity's token, priority 10)
+            01:00:00  #3 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
+            01:00:00  #3 ended by a push; stays on the Lock Screen until 05:00:00 (asked for 2026-04-26 10:40:00; 4 hours is the most)
+            01:00:00  island: empty
+            """)
     }
 
     @Test("an end without content-state keeps the last content, and says so")
     func endWithoutContent() throws {
         _ = try delivery()
-        let events = push(#"{"aps":{"timestamp":1777080000,"event":"end"}}"#)
-        guard case .pushAccepted(let receipt) = events.first?.kind else {
-            Issue.record("expected acceptance, got \(events.names)")
-            return
-        }
-        #expect(receipt.warnings == ["no content-state: #1 ends showing its last content"])
+        expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end"}}"#), """
+            01:00:00  push end accepted → #1 (the newest activity's token, priority 10)
+                      warning: no content-state: #1 ends showing its last content
+            01:00:00  #1 ended by a push; stays on the Lock Screen until 05:00:00 (default policy)
+            01:00:00  island: empty
+            """)
         #expect(device.activity(1)?.content.state == device.deliveryState([:]))
         #expect(device.activity(1)?.state == .ended)
     }
@@ -173,7 +184,12 @@ struct PushTests {
     @Test("a start needs attributes-type, attributes, content-state and alert; input-push-token issues a token [002]")
     func pushToStart() {
         let start = #"{"aps":{"timestamp":1777080000,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":"B-1","restaurantName":"Noodle Bar","totalItems":1},"content-state":{"step":"preparing","etaSeconds":900,"driverLocation":"Restaurant","progress":0},"alert":{"title":"Order placed","body":"On its way soon"},"input-push-token":1}}"#
-        #expect(push(start).names == ["push.accepted", "activity.started", "island.changed", "alert"])
+        expectEvents(push(start), """
+            01:00:00  push start accepted → #1 (push-to-start DeliveryAttributes, priority 10)
+            01:00:00  #1 Delivery started (active), push token 35714a86… [push]
+            01:00:00  island: #1 compact
+            01:00:00  #1 alert "Order placed": "On its way soon" — shown as expanded island
+            """)
         #expect(device.activity(1)?.pushToken != nil)
         let unknown = start.replacingOccurrences(of: #""DeliveryAttributes""#, with: #""Delivery""#)
         #expect(rejection(push(unknown))?.reason == #"aps.attributes-type "Delivery" is not a registered type — did you mean DeliveryAttributes? (registered: DeliveryAttributes, RideAttributes, AdventureAttributes, DemoWidgetAttributes, TakeoutAttributes, WorkoutTimerAttributes)"#)
@@ -185,9 +201,7 @@ struct PushTests {
         let padding = String(repeating: "x", count: 5000 - update().utf8.count - 9)
         let payload = update(extra: #","pad":"\#(padding)""#)
         #expect(payload.utf8.count == 5000)
-        let events = push(payload)
-        #expect(rejection(events)?.reason == "the payload is 5000 bytes; a Live Activity's may be at most 4096")
-        #expect(events.first?.json["status"] == "413 PayloadTooLarge")
+        expectEvents(push(payload), "01:00:00  push refused by APNs (413 PayloadTooLarge): the payload is 5000 bytes; a Live Activity's may be at most 4096")
     }
 
     @Test("a topic without .push-type.liveactivity, or another apns-push-type, is refused [001]")
@@ -212,17 +226,18 @@ struct PushTests {
         var updates = device.pushTokenUpdates(of: activity.id).makeAsyncIterator()
         #expect(await updates.next() == oldToken)
         try device.rotateToken(of: 1)
-        #expect(device.takeEvents().names == ["token.rotated"])
+        expectEvents(device.takeEvents(), "01:00:00  #1 push token rotated: 35714a86… → 84d0c512…; the old one stops working")
         let newToken = try #require(device.activity(1)?.pushToken)
         #expect(await updates.next() == newToken)
         #expect(rejection(push(update(), target: .token(oldToken)))?.reason == "the token was replaced when #1's token rotated")
         #expect(push(update(), target: .token(newToken)).names.first == "push.accepted")
         try device.end(1, with: nil, dismissal: .immediate)
         _ = device.takeEvents()
-        #expect(push(update(1_777_080_100), target: .token(newToken)).first?.json["status"] == "410 Unregistered")
-        let automatic = push(update(1_777_080_100))
-        #expect(automatic.first?.json["status"] == "410 Unregistered", "the newest activity's token, though no --token names it")
-        #expect(rejection(automatic)?.reason == "the newest activity with a push token, #1, was dismissed; its token no longer works")
+        expectEvents(push(update(1_777_080_100), target: .token(newToken)), "01:00:00  push refused by APNs (410 Unregistered): the token belongs to #1, which was dismissed; it no longer works")
+        // The newest activity's token, though no --token names it.
+        expectEvents(
+            push(update(1_777_080_100)),
+            "01:00:00  push refused by APNs (410 Unregistered): the newest activity with a push token, #1, was dismissed; its token no longer works")
     }
 
     @Test("aps.contentState for content-state: the drop names the key the payload has instead [001]")
@@ -240,8 +255,12 @@ struct PushTests {
         _ = device.takeEvents()
         #expect(device.activity(1)?.state == .stale)
         let events = push(#"{"aps":{"timestamp":1777080000,"event":"end","content-state":{"step":"delivered","etaSeconds":0,"driverLocation":"Door","progress":1}}}"#)
-        #expect(!events.names.contains("activity.activated"))
-        #expect(events.names.contains("activity.ended"))
+        expectEvents(events, """
+            01:02:00  push end accepted → #1 (the newest activity's token, priority 10)
+            01:02:00  #1 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Door, progress: 0.1 → 1, stale-date: 01:01:00 → (none) [push]
+            01:02:00  #1 ended by a push; stays on the Lock Screen until 05:02:00 (default policy)
+            01:02:00  island: empty
+            """)
     }
 
     @Test("priority-10 pushes draw on the hourly budget and are throttled past it; priority 5 does not draw; frequent updates raise it")
@@ -270,9 +289,11 @@ struct PushTests {
             try device.request(ActivityRequest(typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState), pushType: .channel("kitchen")))
         }
         _ = device.takeEvents()
-        let events = push(update(), target: .channel("kitchen"))
-        #expect(events.names == ["push.accepted", "activity.updated", "activity.updated"])
-        #expect(events[0].json["activities"] == [1, 2])
+        expectEvents(push(update(), target: .channel("kitchen")), """
+            01:00:00  push update accepted → #1, #2 (channel kitchen, priority 10)
+            01:00:00  #1 updated: step: preparing → onTheWay, etaSeconds: 1800 → 720, driverLocation: Restaurant → "2nd Avenue", progress: 0.1 → 0.55 [push]
+            01:00:00  #2 updated: step: preparing → onTheWay, etaSeconds: 1800 → 720, driverLocation: Restaurant → "2nd Avenue", progress: 0.1 → 0.55 [push]
+            """)
         #expect(rejection(push(#"{"aps":{"timestamp":1777080000,"event":"start"}}"#, target: .channel("kitchen")))?.code == "channel-start")
     }
 

@@ -5,8 +5,8 @@ import TapbenchCore
 /// tappable element numbered the way `tap` counts it.
 ///
 /// ```swift
-/// let drawing = PresentationDrawing(now: device.now) { device.timeOfDay($0) }
-/// drawing.draw(delivery, kind: .lock, title: "#1 Delivery", isStale: false)
+/// let drawing = PresentationDrawing(now: device.now) { Timestamp.timeOfDay($0) }
+/// drawing.draw(try device.presentations(of: 1), kind: .lock, title: "#1 Delivery", isStale: false)
 /// ```
 /// gives the Lock Screen for order A-7189, then its legend:
 /// ```

@@ -5,7 +5,7 @@ import TapbenchCore
 /// language on top. `execute(_:)` runs one line and returns what it printed and the events it caused.
 ///
 /// ```swift
-/// let session = Session(app: SampleApp.catalog())
+/// let session = Session(app: { SampleApp.catalog(now: $0) })
 /// let outcome = await session.execute("start Delivery --stale +15m")
 /// ```
 public final class Session {

@@ -6,8 +6,10 @@ import Synchronization
 /// only when `advance(to:)` moves it, and timers fire in deadline order on the way.
 ///
 /// ```swift
-/// let device = Device(app: SampleApp.catalog)
-/// try device.request(ActivityRequest(typeName: "DeliveryAttributes", attributes: attributes, content: content))
+/// let device = Device(app: SampleApp.catalog())
+/// let delivery = device.catalog.activityType(named: "Delivery")!
+/// let content = LiveActivity.Content(state: delivery.sampleState, staleDate: device.now.addingTimeInterval(15 * 60))
+/// try device.request(ActivityRequest(typeName: delivery.name, attributes: delivery.sampleAttributes, content: content))
 /// device.advance(by: .seconds(16 * 60))   // activity.stale fires at its stale date, not now
 /// ```
 ///

@@ -1,0 +1,86 @@
+import Foundation
+import TapbenchCore
+import TapbenchRouting
+import TapbenchSampleApp
+
+@testable import TapbenchCommands
+
+/// The `swift` examples in the doc comments of the bench's own modules, each copied verbatim into a function
+/// that gives it the names it takes from its context, so that an example that stops type-checking stops the
+/// build. `DocExampleTests` checks that every example is here as written. Warnings are off for this target:
+/// an example shows a value (`router.match(…)?.parameters["orderNumber"]  // "A-7189"`) that code would use.
+enum DocExamples {
+    // TapbenchCore
+
+    static func device() throws {
+        let device = Device(app: SampleApp.catalog())
+        let delivery = device.catalog.activityType(named: "Delivery")!
+        let content = LiveActivity.Content(state: delivery.sampleState, staleDate: device.now.addingTimeInterval(15 * 60))
+        try device.request(ActivityRequest(typeName: delivery.name, attributes: delivery.sampleAttributes, content: content))
+        device.advance(by: .seconds(16 * 60))   // activity.stale fires at its stale date, not now
+    }
+
+    static func deviceClock() async throws {
+        try await DeviceClock().sleep(for: .milliseconds(120))   // the restaurant's API answers
+    }
+
+    static func widgetPreviews(catalog: AppCatalog) {
+        for preview in catalog.widgetPreviews {
+            let controls = preview.presentations?.content(of: .expanded).controls ?? []
+        }
+    }
+
+    static func placeholder() {
+        Schema.object(name: "Order", fields: [SchemaField(name: "number", schema: .string, isOptional: false)])
+            .placeholder(date: Device.defaultStart)  // {"number": ""}
+    }
+
+    static func appLinksComponent() {
+        AppLinksComponent(path: "/orders/*", query: ["ref": "push*"])    // /orders/A-7189?ref=push-42
+        AppLinksComponent(path: "/orders/*/receipt", exclude: true)
+    }
+
+    static func appLinksQuery() {
+        let items: AppLinksQuery = ["articleNumber": "????"]
+        let whole: AppLinksQuery = "ref=*"
+    }
+
+    static func associatedDomains() {
+        AssociatedDomains([AppLinksDomain(host: "delivery.example.com", components: [
+            AppLinksComponent(path: "/orders/*/receipt", exclude: true),
+            AppLinksComponent(path: "/orders/*"),
+        ])])
+    }
+
+    // TapbenchRouting
+
+    static func router() throws {
+        var router = Router<String>()
+        try router.add(RoutePattern("delivery://order/:orderNumber"), value: "OrderScreen")
+        router.match("delivery://order/A-7189")?.parameters["orderNumber"]  // "A-7189"
+    }
+
+    // TapbenchCommands
+
+    static func session() async {
+        let session = Session(app: { SampleApp.catalog(now: $0) })
+        let outcome = await session.execute("start Delivery --stale +15m")
+    }
+
+    static func commandRunner() async {
+        let runner: any CommandRunner = Session(app: { SampleApp.catalog(now: $0) })
+        let outcome = await runner.execute("start Delivery")
+    }
+
+    static func presentationDrawing(device: Device) throws {
+        let drawing = PresentationDrawing(now: device.now) { Timestamp.timeOfDay($0) }
+        drawing.draw(try device.presentations(of: 1), kind: .lock, title: "#1 Delivery", isStale: false)
+    }
+
+    static func exampleWords() {
+        let words = ExampleWords(catalog: SampleApp.catalog())
+        words.intentCall  // CancelDeliveryIntent orderID=A-7189
+        words.button      // 1 expanded Cancel
+        words.url         // delivery://order/A-7189
+    }
+}
