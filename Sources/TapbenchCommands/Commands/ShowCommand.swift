@@ -44,7 +44,7 @@ enum ShowCommand: Command {
         do {
             presentations = try device.presentations(of: number)
         } catch {
-            throw CommandError(error.description)
+            throw CommandError(error.message)
         }
         let title = "#\(number) \(session.renderer.shortName(activity.typeName))"
         return drawing(session).draw(presentations, kind: kind, title: title, isStale: activity.isStale)

@@ -103,9 +103,9 @@ struct GestureArguments {
         } catch .unknownElement(let label, let kind, let available) {
             let kinds = PresentationKind.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: label, among: kinds).map { " — or did you mean the presentation '\($0)'?" } ?? ""
-            throw CommandError(TapError.unknownElement(label, kind: kind, available: available).description + hint, at: elementWord)
+            throw CommandError(TapError.unknownElement(label, kind: kind, available: available).message + hint, at: elementWord)
         } catch {
-            throw CommandError(error.description, at: idWord)
+            throw CommandError(error.message, at: idWord)
         }
     }
 }

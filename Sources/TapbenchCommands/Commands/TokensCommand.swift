@@ -21,7 +21,7 @@ enum TokensCommand: Command {
             do {
                 try device.rotateToken(of: activity.number)
             } catch {
-                throw CommandError(error.description, at: idWord)
+                throw CommandError(error.message, at: idWord)
             }
             return .none
         }
