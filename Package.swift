@@ -88,13 +88,13 @@ let package = Package(
             path: "Intents", exclude: ["Files"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
-        .target(name: "TapbenchCommands", dependencies: ["TapbenchCore"]),
+        .target(name: "TapbenchCommands", dependencies: ["TapbenchCore", "TapbenchRouting"]),
         // Markdown transcripts: format, record, replay.
-        .target(name: "TapbenchTranscripts", dependencies: ["TapbenchCommands"]),
+        .target(name: "TapbenchTranscripts", dependencies: ["TapbenchCommands", "TapbenchCore"]),
         // Transcripts rendered for people: Markdown and HTML pages with sequence diagrams and screens.
         .target(name: "TapbenchFlowDocs", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore"]),
         // How an app introduces itself to the bench, and the catalog assembled from its code and files.
-        .target(name: "TapbenchAppDescription", dependencies: ["ActivityKit", "AppIntents", "WidgetKit", "TapbenchCore", "TapbenchFoundationShims"]),
+        .target(name: "TapbenchAppDescription", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchFoundationShims"]),
         // The command line, REPL and worker processes, on whichever app an executable hosts.
         .target(
             name: "Tapbench",
@@ -105,18 +105,20 @@ let package = Package(
             ]),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
+        // Running the built `tapbench` as a user would, through pipes or at a pseudo-terminal: for tests and benchmarks.
+        .target(name: "TapbenchProcessDriver", dependencies: ["CTapbenchPseudoTerminal"]),
+        .target(name: "CTapbenchPseudoTerminal"),
         // Shared test helpers: a sample device, `expectEvents` with its diff, running the built executable.
         .target(
-            name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "CTapbenchPseudoTerminal"],
+            name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"],
             path: "Tests/Support"),
-        .target(name: "CTapbenchPseudoTerminal", path: "Tests/CTapbenchPseudoTerminal"),
         .executableTarget(
-            name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
+            name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"]),
         .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "BenchTests", dependencies: ["TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["TapbenchFlowDocs", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
         .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "TapbenchCommands", "Tapbench", "TapbenchDeviceTimeProbe"]),
@@ -128,8 +130,8 @@ let package = Package(
         .testTarget(
             name: "DocExampleTests", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchRouting", "TapbenchSampleApp"],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-        .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchSampleApp", "TapbenchTestSupport"]),
-        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
+        .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(
             name: "AppDescriptionTests",
             dependencies: ["TapbenchAppDescription", "TapbenchCore", "TapbenchWidgetBundleFixture", "ActivityKit", "SwiftUI", "WidgetKit"],

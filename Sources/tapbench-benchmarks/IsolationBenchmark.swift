@@ -1,6 +1,6 @@
 import Foundation
 import TapbenchSampleApp
-import TapbenchTestSupport
+import TapbenchProcessDriver
 import TapbenchTranscripts
 
 /// What running the app in a worker process costs: the generated transcript replayed by the built

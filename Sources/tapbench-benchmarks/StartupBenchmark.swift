@@ -1,5 +1,5 @@
 import Foundation
-import TapbenchTestSupport
+import TapbenchProcessDriver
 
 /// How long the built `tapbench`, beside this benchmark, takes from launch to its prompt at a terminal.
 enum StartupBenchmark {

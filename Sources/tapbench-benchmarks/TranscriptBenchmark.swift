@@ -2,7 +2,7 @@ import TapbenchCommands
 import Foundation
 import TapbenchSampleApp
 import TapbenchCore
-import TapbenchTestSupport
+import TapbenchProcessDriver
 import TapbenchTranscripts
 
 /// Replay speed: a generated transcript of 10,000 steps replayed in-process, against running the same

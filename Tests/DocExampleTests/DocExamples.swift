@@ -62,6 +62,11 @@ enum DocExamples {
 
     // TapbenchCommands
 
+    static func activityReference(idWord: Word, session: Session) throws {
+        // tap 9FB9AA expanded Cancel
+        let activity = try ActivityReference(idWord).resolve(on: session.device)
+    }
+
     static func session() async {
         let session = Session(app: { SampleApp.catalog(now: $0) })
         let outcome = await session.execute("start Delivery --stale +15m")

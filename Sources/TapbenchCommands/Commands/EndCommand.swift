@@ -24,7 +24,7 @@ enum EndCommand: Command {
         let device = session.device
         let idWord = try arguments.positional(0, "ID", usage: usage)
         try arguments.expectPositionals(atMost: 1, usage: usage)
-        let activity = try ActivityReference.resolve(idWord, on: device)
+        let activity = try ActivityReference(idWord).resolve(on: device)
         let hasContent = !arguments.assignments.isEmpty || arguments.has("--stale") || arguments.has("--relevance")
         let change = hasContent ? try ContentArguments.change(arguments, for: activity, on: device) : nil
         let dismissal = try arguments.value("--dismissal").map { word throws(CommandError) in try policy(word, now: device.now) } ?? .default

@@ -58,13 +58,13 @@ enum PushCommand: Command {
         return try payloadFile.read(word, relativeTo: session.directory, otherwise: "the JSON itself")
     }
 
-    /// A token QA named: `#1`, a type's name, a token or a unique prefix of one.
+    /// A token QA named: an activity's (`#1`, `#9FB9AA`), a type's name, a token or a unique prefix of one.
     static func token(_ word: Word, on device: Device) throws(CommandError) -> String {
-        if word.text.hasPrefix("#"), let number = Int(word.text.dropFirst()) {
-            guard let activity = device.activity(number) else {
-                throw CommandError(DeviceError.unknownActivity(number, count: device.activities.count).description, at: word)
+        if word.text.hasPrefix("#") {
+            let activity = try ActivityReference(word).resolve(on: device)
+            guard let token = activity.pushToken else {
+                throw CommandError("#\(activity.number) has no push token: it was started without --push token", at: word)
             }
-            guard let token = activity.pushToken else { throw CommandError("#\(number) has no push token: it was started without --push token", at: word) }
             return token
         }
         if let type = device.catalog.activityType(named: word.text), let token = device.pushToStartToken(ofType: type.name) { return token }

@@ -17,7 +17,7 @@ enum ShowCommand: Command {
         try arguments.expectPositionals(atMost: 2, usage: usage)
         try arguments.expectNoAssignments(usage: usage)
         guard let idWord = arguments.positionals.first else { return CommandResult(lines: try screen(in: session)) }
-        let activity = try ActivityReference.resolve(idWord, on: session.device)
+        let activity = try ActivityReference(idWord).resolve(on: session.device)
         var kinds = PresentationKind.allCases
         if arguments.positionals.count == 2 {
             let word = arguments.positionals[1]
@@ -44,7 +44,7 @@ enum ShowCommand: Command {
         do {
             presentations = try device.presentations(of: number)
         } catch {
-            throw CommandError(error.description)
+            throw CommandError(error.message)
         }
         let title = "#\(number) \(session.renderer.shortName(activity.typeName))"
         return drawing(session).draw(presentations, kind: kind, title: title, isStale: activity.isStale)

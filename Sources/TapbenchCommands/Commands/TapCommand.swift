@@ -17,7 +17,7 @@ enum TapCommand: Command {
     static func examples(_ words: ExampleWords) -> [String] { ["tap 1", "tap \(words.button)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
-        let gesture = try GestureArguments(arguments, usage: usage, allowsElement: true)
+        let gesture = try GestureArguments(arguments, on: session.device, usage: usage, allowsElement: true)
         try await gesture.perform(.tap, in: session)
         return .none
     }
@@ -33,7 +33,7 @@ enum ToggleCommand: Command {
     static func examples(_ words: ExampleWords) -> [String] { ["toggle \(words.toggle)", "toggle \(words.toggleByNumber)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
-        let gesture = try GestureArguments(arguments, usage: usage, allowsElement: true, allowsValue: true)
+        let gesture = try GestureArguments(arguments, on: session.device, usage: usage, allowsElement: true, allowsValue: true)
         guard gesture.target != .background else { throw CommandError("missing ELEMENT — usage: \(usage)") }
         try await gesture.perform(.toggle, in: session)
         return .none
@@ -49,7 +49,7 @@ enum HoldCommand: Command {
     static func examples(_: ExampleWords) -> [String] { ["hold 1", "hold 1 minimal"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
-        let gesture = try GestureArguments(arguments, usage: usage, allowsElement: false)
+        let gesture = try GestureArguments(arguments, on: session.device, usage: usage, allowsElement: false)
         let result = try await gesture.perform(.hold, in: session)
         guard let shows = result.shows else { return .none }
         return CommandResult(lines: try ShowCommand.picture(of: gesture.activity, kind: shows, in: session))
@@ -65,15 +65,12 @@ struct GestureArguments {
     let idWord: Word
     private(set) var elementWord: Word?
 
-    init(_ arguments: Arguments, usage: String, allowsElement: Bool, allowsValue: Bool = false) throws(CommandError) {
+    init(_ arguments: Arguments, on device: Device, usage: String, allowsElement: Bool, allowsValue: Bool = false) throws(CommandError) {
         try arguments.expectNoAssignments(usage: usage)
         var words = arguments.positionals
         guard !words.isEmpty else { throw CommandError("missing ID — usage: \(usage)") }
         idWord = words.removeFirst()
-        guard let number = Int(idWord.text.hasPrefix("#") ? String(idWord.text.dropFirst()) : idWord.text) else {
-            throw CommandError("'\(idWord.text)' is not an activity number — usage: \(usage)", at: idWord)
-        }
-        activity = number
+        activity = try ActivityReference(idWord).resolve(on: device).number
         if let first = words.first, let kind = PresentationKind(rawValue: first.text) {
             presentation = kind
             words.removeFirst()
@@ -106,9 +103,9 @@ struct GestureArguments {
         } catch .unknownElement(let label, let kind, let available) {
             let kinds = PresentationKind.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: label, among: kinds).map { " — or did you mean the presentation '\($0)'?" } ?? ""
-            throw CommandError(TapError.unknownElement(label, kind: kind, available: available).description + hint, at: elementWord)
+            throw CommandError(TapError.unknownElement(label, kind: kind, available: available).message + hint, at: elementWord)
         } catch {
-            throw CommandError(error.description, at: idWord)
+            throw CommandError(error.message, at: idWord)
         }
     }
 }

@@ -17,11 +17,11 @@ enum TokensCommand: Command {
                 throw CommandError("unknown action '\(action.text)' — usage: \(usage)", at: action)
             }
             let idWord = try arguments.positional(1, "ID", usage: usage)
-            let activity = try ActivityReference.resolve(idWord, on: device)
+            let activity = try ActivityReference(idWord).resolve(on: device)
             do {
                 try device.rotateToken(of: activity.number)
             } catch {
-                throw CommandError(error.description, at: idWord)
+                throw CommandError(error.message, at: idWord)
             }
             return .none
         }

@@ -28,7 +28,7 @@ enum UpdateCommand: Command {
         let device = session.device
         let idWord = try arguments.positional(0, "ID", usage: usage)
         try arguments.expectPositionals(atMost: 1, usage: usage)
-        let activity = try ActivityReference.resolve(idWord, on: device)
+        let activity = try ActivityReference(idWord).resolve(on: device)
         let change = try ContentArguments.change(arguments, for: activity, on: device)
         do {
             try device.update(activity.number, with: change)

@@ -184,7 +184,7 @@ public struct Completer: Sendable {
     }
 
     private func activityType(of id: String) -> ActivityType? {
-        guard let number = Int(id.hasPrefix("#") ? String(id.dropFirst()) : id), let activity = device.activity(number) else { return nil }
+        guard let activity = ActivityReference(Word(id)).activity(on: device) else { return nil }
         return device.catalog.activityType(named: activity.typeName)
     }
 
@@ -194,7 +194,9 @@ public struct Completer: Sendable {
 
     /// Numbers and labels of a presentation's controls (labels with spaces quoted).
     private func controls(of id: String, in kind: PresentationKind?, togglesOnly: Bool) -> [String] {
-        guard let number = Int(id.hasPrefix("#") ? String(id.dropFirst()) : id), let presentations = try? device.presentations(of: number) else { return [] }
+        guard let number = ActivityReference(Word(id)).activity(on: device)?.number, let presentations = try? device.presentations(of: number) else {
+            return []
+        }
         let controls = presentations.content(of: kind ?? device.visiblePresentation(of: number)).controls
         return controls.enumerated().filter { !togglesOnly || isToggle($0.element) }.flatMap { offset, control -> [String] in
             let label = control.readableText

@@ -260,7 +260,7 @@ struct ScriptedIntent: Sendable {
     private func activity(_ arguments: Arguments, on device: Device) throws -> LiveActivity {
         if let word = arguments.positionals.first {
             do {
-                return try ActivityReference.resolve(word, on: device)
+                return try ActivityReference(word).resolve(on: device)
             } catch {
                 throw ScriptFailure(description: error.message)
             }

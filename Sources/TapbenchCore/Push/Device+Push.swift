@@ -27,17 +27,9 @@ extension DeviceState {
     }
 }
 
-/// A token rotation that cannot happen.
-public enum PushTokenError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A token rotation that cannot happen; the command layer puts it in words.
+public enum PushTokenError: Error, Sendable, Hashable {
     case unknownActivity(Int, count: Int)
     case noToken(Int)
     case ended(Int)
-
-    public var description: String {
-        switch self {
-        case .unknownActivity(let number, let count): DeviceError.unknownActivity(number, count: count).description
-        case .noToken(let number): "#\(number) has no push token: it was started without --push token"
-        case .ended(let number): "#\(number) has ended; its token no longer rotates"
-        }
-    }
 }
