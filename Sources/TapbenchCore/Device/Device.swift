@@ -3,7 +3,8 @@ import Synchronization
 
 /// The simulated iPhone: a virtual clock, the app's Live Activities and the ActivityKit rules that
 /// govern them. Like SwiftNIO's `EmbeddedEventLoop`, nothing here reads the wall clock; time moves
-/// only when `advance(to:)` moves it, and timers fire in deadline order on the way.
+/// only when `advance(to:)` moves it, and timers fire in deadline order on the way. Only the watchdogs
+/// (the intent budget, `settle(timeout:)`) wait on real time, on the `wallClock` the device is given.
 ///
 /// ```swift
 /// let device = Device(app: SampleApp.catalog)
