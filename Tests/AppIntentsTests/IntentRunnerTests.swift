@@ -6,10 +6,16 @@ import TapbenchCore
 import TapbenchTestSupport
 import Testing
 
-/// `perform()` under the budget (DESIGN D6; seed 002: "keep perform() under a second").
+/// `perform()` under the budget (DESIGN D6; seed 002: "keep perform() under a second"). The device's wall
+/// clock is a test clock, so the budget and the grace periods pass exactly when a test advances it.
 @Suite("Intent runner")
 struct IntentRunnerTests {
-    let device = Device.sample()
+    let clock = TestWallClock()
+    let device: Device
+
+    init() {
+        device = Device.sample(wallClock: clock)
+    }
 
     func run<Intent: AppIntent>(_ intent: Intent) async -> IntentRunner.Run {
         await IntentRunner(device: device).run(PreparedIntent(intent))
@@ -62,17 +68,41 @@ struct IntentRunnerTests {
         #expect(over.outcome == .returned(nil))
     }
 
-    @Test("a handler that never returns is cut off once its budget has passed in wall time, and reported")
-    // That the run returns at all shows the cut-off. How soon after the deadline is a figure of the
-    // machine's load, not of the bench: `tapbench-benchmarks runner` measures it on a quiet machine.
+    /// Runs `intent` while the wall clock passes `duration` once the alarm it waits for is set.
+    func run<Intent: AppIntent>(_ intent: Intent, passing duration: Duration, after alarm: Duration) async -> IntentRunner.Run {
+        let clock = clock
+        let passing = Task {
+            await clock.waitForAlarm(after: alarm)
+            clock.advance(by: duration)
+        }
+        let run = await run(intent)
+        await passing.value
+        return run
+    }
+
+    @Test("a handler that never returns is cut off the moment its budget has passed in wall time, and reported")
     func neverReturns() async {
         budget(.milliseconds(200))
+        let passing = Task { [clock] in
+            await clock.waitForAlarm(after: .milliseconds(200))
+            clock.advance(by: .milliseconds(199))
+            #expect(clock.pendingAlarms == [.milliseconds(1)])
+            clock.advance(by: .milliseconds(1))
+        }
         let run = await run(NeverReturnsIntent())
-        #expect(run.report.outcome == .cancelled(.budget))
+        await passing.value
+        #expect(run.report == IntentReport(
+            intent: "NeverReturnsIntent", parameters: JSONObject(), elapsed: .milliseconds(200), budget: .milliseconds(200), enforcesBudget: true,
+            outcome: .cancelled(.budget)))
         #expect(run.report.verdict == .over)
-        #expect(run.report.elapsed == .milliseconds(200))
-        #expect(run.wallTime >= .milliseconds(200))
-        #expect(device.takeEvents().names == ["intent.performed"])
+        #expect(run.wallTime == .milliseconds(200))
+        #expect(device.takeEvents().jsonLines == [
+            #"{"event":"intent.performed","at":"2026-04-25T01:00:00Z","intent":"NeverReturnsIntent","parameters":{},"elapsedMs":200,"budgetMs":200,"verdict":"over","outcome":"cancelled","cancelledBy":"budget"}"#,
+        ])
+        // The grace period before an abandoned handler's thread is parked.
+        #expect(clock.pendingAlarms == [.milliseconds(100)])
+        clock.advance(by: .milliseconds(100))
+        #expect(clock.pendingAlarms == [])
     }
 
     @Test("a handler that busy-loops without checking cancellation is cut off too, and what it does later is dropped")
@@ -82,13 +112,16 @@ struct IntentRunnerTests {
         try device.request(ActivityRequest(typeName: type.name, attributes: type.sampleAttributes, content: LiveActivity.Content(state: type.sampleState)))
         budget(.milliseconds(200))
         spinRelease.store(false, ordering: .relaxed)
-        let run = await run(SpinIntent())
+        let run = await run(SpinIntent(), passing: .milliseconds(200), after: .milliseconds(200))
         #expect(run.report.outcome == .cancelled(.budget))
-        #expect(run.wallTime >= .milliseconds(200))
+        #expect(run.wallTime == .milliseconds(200))
+        // Before its grace period passes, the handler goes on, and tries its update.
+        var updates = spinUpdates.stream.makeAsyncIterator()
         spinRelease.store(true, ordering: .relaxed)
-        try await Task.sleep(for: .milliseconds(50))
+        await updates.next()
         #expect(device.activity(1)?.content.state == ["count": 0])
         #expect(device.takeEvents().names == ["intent.performed"])
+        clock.advance(by: .milliseconds(100))
         let next = await self.run(VirtualSleepIntent.with(milliseconds: 10))
         #expect(next.report.outcome == .returned(nil))
     }
@@ -96,9 +129,11 @@ struct IntentRunnerTests {
     @Test("a handler cut off at the budget stops: its thread is parked, so it turns no more")
     func cutOffHandlerStops() async throws {
         budget(.milliseconds(50))
-        let run = await run(CountingSpinIntent())
+        let run = await run(CountingSpinIntent(), passing: .milliseconds(50), after: .milliseconds(50))
         #expect(run.report.outcome == .cancelled(.budget))
-        // The thread is parked after a grace period; from then on the count stands still.
+        // The thread is parked once the grace period has passed; from then on the count stands still. When the
+        // signal reaches the thread is the system's business, so this part watches the real thread.
+        clock.advance(by: .milliseconds(100))
         var settled = false
         for _ in 0..<100 where !settled {
             let before = spinTurns.load(ordering: .relaxed)
@@ -140,15 +175,58 @@ struct IntentRunnerTests {
     }
 
     @Test("cancelling the caller (Ctrl-C) cancels the handler and reports it, keeping what it did")
-    func cancelledByTheUser() async throws {
-        budget(.seconds(1), enforced: false)
+    func cancelledByTheUser() async {
         let runner = IntentRunner(device: device)
         let task = Task { await runner.run(PreparedIntent(NeverReturnsIntent())) }
-        try await Task.sleep(for: .milliseconds(30))
+        // The budget's watchdog is set: the run is under way.
+        await clock.waitForAlarm(after: .seconds(1))
         task.cancel()
         let run = await task.value
-        #expect(run.report.outcome == .cancelled(.user))
+        #expect(run.report == IntentReport(
+            intent: "NeverReturnsIntent", parameters: JSONObject(), elapsed: .zero, budget: .seconds(1), enforcesBudget: true, outcome: .cancelled(.user)))
+        #expect(run.wallTime == .zero)
         #expect(device.takeEvents().names == ["intent.performed"])
+        #expect(clock.pendingAlarms == [.milliseconds(100)])
+        clock.advance(by: .milliseconds(100))
+    }
+
+    @Test("a recorded Ctrl-C (--cancel-after 0ms) cancels a handler waiting on the wall clock once the grace period has passed")
+    func recordedCancellation() async {
+        let run = await IntentRunner.$recordedCancellation.withValue(.zero) {
+            await self.run(NeverReturnsIntent(), passing: .milliseconds(100), after: .milliseconds(100))
+        }
+        #expect(run.report == IntentReport(
+            intent: "NeverReturnsIntent", parameters: JSONObject(), elapsed: .zero, budget: .seconds(1), enforcesBudget: true, outcome: .cancelled(.user)))
+        #expect(run.wallTime == .milliseconds(100))
+        #expect(device.takeEvents().names == ["intent.performed"])
+        #expect(clock.pendingAlarms == [.milliseconds(100)])
+        clock.advance(by: .milliseconds(100))
+    }
+
+    @Test("set budget off: a handler whose wall time passes the budget returns, and is over with its wall time in the report")
+    func wallTimeOverBudget() async {
+        budget(.seconds(1), enforced: false)
+        let started = AsyncStream<Void>.makeStream()
+        let answered = AsyncStream<Void>.makeStream()
+        let waitsForServer = PreparedIntent(name: "RefreshETAIntent", kind: .liveActivity, parameters: JSONObject()) {
+            started.continuation.yield()
+            for await _ in answered.stream { break }
+            return nil
+        }
+        let running = Task { [device] in await IntentRunner(device: device).run(waitsForServer) }
+        for await _ in started.stream { break }
+        clock.advance(by: .milliseconds(1500))
+        answered.continuation.yield()
+        let run = await running.value
+        #expect(run.report == IntentReport(
+            intent: "RefreshETAIntent", parameters: JSONObject(), elapsed: .zero, budget: .seconds(1), enforcesBudget: false, outcome: .returned(nil),
+            wallTimeOverBudget: true))
+        #expect(run.report.verdict == .over)
+        #expect(run.wallTime == .milliseconds(1500))
+        #expect(device.takeEvents().jsonLines == [
+            #"{"event":"intent.performed","at":"2026-04-25T01:00:00Z","intent":"RefreshETAIntent","parameters":{},"elapsedMs":0,"budgetMs":1000,"budgetEnforced":false,"verdict":"over","wallTimeOverBudget":true,"outcome":"returned"}"#,
+        ])
+        #expect(clock.pendingAlarms == [])
     }
 
     @Test("only a LiveActivityStartingIntent may start an activity from the background; others get visibility [000]")

@@ -29,6 +29,9 @@ struct NeverReturnsIntent: LiveActivityIntent {
 /// A flag the spinning intent polls, so that the test can end the spin once it has its answer.
 let spinRelease = Atomic<Bool>(false)
 
+/// Told each time the spinning intent has made its update, so that the test knows when to look.
+let spinUpdates = AsyncStream<Void>.makeStream()
+
 /// Busy-loops without ever checking for cancellation, then tries to update the activity.
 struct SpinIntent: LiveActivityIntent {
     static let title: LocalizedStringResource = "Spin"
@@ -38,6 +41,7 @@ struct SpinIntent: LiveActivityIntent {
         if let activity = Activity<SpinAttributes>.activities.first {
             await activity.update(ActivityContent(state: SpinAttributes.ContentState(count: 99), staleDate: nil))
         }
+        spinUpdates.continuation.yield()
         return .result()
     }
 }

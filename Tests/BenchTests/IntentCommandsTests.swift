@@ -23,6 +23,21 @@ struct IntentCommandsTests: SessionSuite {
         ])
     }
 
+    @Test("perform --cancel-after 0ms, a recorded Ctrl-C, cancels ContactCourierIntent's wait on the wall clock after the grace period")
+    func recordedCancellation() async {
+        let clock = TestWallClock()
+        let session = Session(wallClock: clock, app: { SampleApp.catalog(now: $0) })
+        let passing = Task {
+            await clock.waitForAlarm(after: .milliseconds(100))
+            clock.advance(by: .milliseconds(100))
+        }
+        let outcome = await session.execute("perform ContactCourierIntent orderID=A-7189 --cancel-after 0ms")
+        await passing.value
+        #expect(outcome.lines == [#"01:00:00  ContactCourierIntent(orderID: "A-7189") cancelled after 0ms"#])
+        #expect(outcome.terminalLines == ["          wall time 100.0 ms"])
+        clock.advance(by: .milliseconds(100))
+    }
+
     @Test("intents lists each intent with its kind and parameters")
     func intentsList() async {
         let outcome = await run("intents")

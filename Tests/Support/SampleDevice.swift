@@ -3,9 +3,12 @@ import TapbenchSampleApp
 import TapbenchCore
 
 extension Device {
-    /// A device running the sample app, its clock at `start`.
-    public static func sample(start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings()) -> Device {
-        Device(app: SampleApp.catalog(now: start), start: start, settings: settings)
+    /// A device running the sample app, its clock at `start`; its watchdogs on `wallClock`, such as a
+    /// `TestWallClock` that a test advances by hand.
+    public static func sample(
+        start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), wallClock: any WallClock = .system
+    ) -> Device {
+        Device(app: SampleApp.catalog(now: start), start: start, settings: settings, wallClock: wallClock)
     }
 
     /// Starts the sample delivery (order A-7189), optionally with a stale date and relevance.

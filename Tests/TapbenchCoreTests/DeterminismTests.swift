@@ -31,7 +31,8 @@ struct DeterminismTests {
     func settleWaitsForTheCleanupAfterDismissal() async throws {
         var observed: [[LifecycleState]] = []
         for _ in 0..<200 {
-            let device = Device.sample()
+            // A wall clock that never moves: only the app's task itself can end the wait, however loaded the machine.
+            let device = Device.sample(wallClock: TestWallClock())
             let activity = try device.startDelivery()
             let seen = Mutex<[LifecycleState]>([])
             let updates = device.lifecycleUpdates(of: activity.id)

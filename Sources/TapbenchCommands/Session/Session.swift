@@ -39,25 +39,30 @@ public final class Session {
     /// one reads every type's shape.
     private var lastCatalog: (start: Date, catalog: AppCatalog)?
     private let showTime: (@Sendable (Date) -> Void)?
+    /// The real time every device of the session runs its watchdogs on (see `Device.wallClock`).
+    private let wallClock: any WallClock
 
     /// - Parameters:
     ///   - app: builds the app's catalog for a device whose clock starts at the given date.
     ///   - start: where the virtual clock starts, and where `reset` puts it back.
     ///   - showTime: told each device's time whenever it moves, and before the app's catalog is built
     ///     for it, for a process that shows app code the device's time as `Date()` (see `Device`).
+    ///   - wallClock: the real time the intent budget and the grace periods run on; a test gives one it
+    ///     advances by hand.
     public init(
         start: Date = Device.defaultStart, seed: UInt64 = 1, showTime: (@Sendable (Date) -> Void)? = nil,
-        app: @escaping @Sendable (Date) -> AppCatalog
+        wallClock: any WallClock = .system, app: @escaping @Sendable (Date) -> AppCatalog
     ) {
         self.start = start
         deviceStart = start
         self.seed = seed
         self.showTime = showTime
+        self.wallClock = wallClock
         makeCatalog = app
         showTime?(start)
         let catalog = app(start)
         lastCatalog = (start, catalog)
-        device = Device(app: catalog, start: start, seed: seed, showTime: showTime)
+        device = Device(app: catalog, start: start, seed: seed, showTime: showTime, wallClock: wallClock)
         renderer = EventRenderer(day: start)
         device.launchApp()
     }
@@ -184,7 +189,7 @@ public final class Session {
         showTime?(clock)
         let catalog = lastCatalog.flatMap { $0.start == clock ? $0.catalog : nil } ?? makeCatalog(clock)
         lastCatalog = (clock, catalog)
-        device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime)
+        device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime, wallClock: wallClock)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         device.launchApp()
     }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// The simulated iPhone: a virtual clock, the app's Live Activities and the ActivityKit rules that
 /// govern them. Like SwiftNIO's `EmbeddedEventLoop`, nothing here reads the wall clock; time moves
-/// only when `advance(to:)` moves it, and timers fire in deadline order on the way.
+/// only when `advance(to:)` moves it, and timers fire in deadline order on the way. Only the watchdogs
+/// (the intent budget, `settle(timeout:)`) wait on real time, on the `wallClock` the device is given.
 ///
 /// ```swift
 /// let device = Device(app: SampleApp.catalog())
@@ -21,6 +22,8 @@ public final class Device: Sendable {
 
     private let storage: Mutex<Storage>
     private let showTime: (@Sendable (Date) -> Void)?
+    /// The real time the device's watchdogs run on: the intent budget, the grace periods, `settle(timeout:)`.
+    public let wallClock: any WallClock
     /// Each activity's last evaluated presentations (see `presentations(of:)`).
     let presentationCache = Mutex<[String: CachedPresentations]>([:])
     /// Each activity's attributes as the app's type (see `decodedAttributes(of:decode:)`).
@@ -31,29 +34,33 @@ public final class Device: Sendable {
         var subscribers = Subscribers()
         /// Tasks in `settle()`, resumed when nothing is outstanding, and the alarms that end their wait.
         var settling: [Int: CheckedContinuation<Void, Never>] = [:]
-        var settlingAlarms: [Int: Int] = [:]
+        var settlingAlarms: [Int: WallClockAlarm] = [:]
         var nextSettling = 0
 
-        /// The tasks to resume now that the app's tasks have caught up, if they have.
-        mutating func takeSettled() -> [CheckedContinuation<Void, Never>] {
+        /// The tasks to resume now that the app's tasks have caught up, if they have; their alarms are
+        /// cancelled on `wallClock`.
+        mutating func takeSettled(_ wallClock: any WallClock) -> [CheckedContinuation<Void, Never>] {
             guard !settling.isEmpty, subscribers.outstanding == 0 else { return [] }
             defer {
                 settling.removeAll()
-                for alarm in settlingAlarms.values { AlarmClock.shared.cancel(alarm) }
+                for alarm in settlingAlarms.values { wallClock.cancel(alarm) }
                 settlingAlarms.removeAll()
             }
             return Array(settling.values)
         }
     }
 
-    /// - Parameter showTime: told the device's time whenever it moves, starting with `start`, so that a
-    ///   process running one device can show it to app code as the time `Date()` reads.
+    /// - Parameters:
+    ///   - showTime: told the device's time whenever it moves, starting with `start`, so that a
+    ///     process running one device can show it to app code as the time `Date()` reads.
+    ///   - wallClock: the real time the watchdogs run on; a test gives one it advances by hand.
     public init(
         app: AppCatalog, start: Date = Device.defaultStart, settings: DeviceSettings = DeviceSettings(), seed: UInt64 = 1,
-        showTime: (@Sendable (Date) -> Void)? = nil
+        showTime: (@Sendable (Date) -> Void)? = nil, wallClock: any WallClock = .system
     ) {
         storage = Mutex(Storage(state: DeviceState(catalog: app, now: start, settings: settings, seed: seed)))
         self.showTime = showTime
+        self.wallClock = wallClock
         showTime?(start)
     }
 
@@ -184,7 +191,7 @@ public final class Device: Sendable {
             if let showTime, storage.state.now != before { showTime(storage.state.now) }
             let finished = storage.subscribers.deliver(storage.state.outbox)
             storage.state.outbox.removeAll()
-            return (result, finished, storage.takeSettled())
+            return (result, finished, storage.takeSettled(wallClock))
         }
         for finish in finished { finish() }
         for waiter in settled { waiter.resume() }
@@ -206,12 +213,12 @@ public final class Device: Sendable {
         continuation.onTermination = { [weak self] termination in
             // A sequence the device finished (a dismissal, `shutDown`) is already accounted for: its
             // consumer may still be working through what it was given.
-            guard case .cancelled = termination else { return }
-            let settled = self?.storage.withLock { storage in
+            guard case .cancelled = termination, let self else { return }
+            let settled = storage.withLock { storage in
                 _ = storage.subscribers.remove(topic, key: key)
-                return storage.takeSettled()
+                return storage.takeSettled(wallClock)
             }
-            for waiter in settled ?? [] { waiter.resume() }
+            for waiter in settled { waiter.resume() }
         }
         return DeviceStream(stream: stream, receipt: DeviceStream.Receipt(device: self, key: key))
     }
@@ -220,12 +227,12 @@ public final class Device: Sendable {
     func acknowledge(_ key: Int, count: Int) {
         let settled = storage.withLock { storage in
             storage.subscribers.acknowledge(key, count: count)
-            return storage.takeSettled()
+            return storage.takeSettled(wallClock)
         }
         for waiter in settled { waiter.resume() }
     }
 
-    /// Waits, up to `timeout` of wall time, until the app's tasks have finished with every value the
+    /// Waits, up to `timeout` of `wallClock`'s time, until the app's tasks have finished with every value the
     /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands begin
     /// and end with it, so what they print does not depend on how the app's tasks happened to be scheduled.
     /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
@@ -238,7 +245,7 @@ public final class Device: Sendable {
                 storage.nextSettling += 1
                 return storage.nextSettling
             }
-            let alarm = AlarmClock.shared.schedule(after: timeout) { [weak self] in
+            let alarm = wallClock.schedule(after: timeout) { [weak self] in
                 let waiter = self?.storage.withLock { storage in
                     storage.settlingAlarms[key] = nil
                     return storage.settling.removeValue(forKey: key)
@@ -252,7 +259,7 @@ public final class Device: Sendable {
                 return true
             }
             if !waiting {
-                AlarmClock.shared.cancel(alarm)
+                wallClock.cancel(alarm)
                 continuation.resume()
             }
         }
@@ -263,7 +270,7 @@ public final class Device: Sendable {
         let (finished, settling) = storage.withLock { storage in
             defer {
                 storage.settling.removeAll()
-                for alarm in storage.settlingAlarms.values { AlarmClock.shared.cancel(alarm) }
+                for alarm in storage.settlingAlarms.values { wallClock.cancel(alarm) }
                 storage.settlingAlarms.removeAll()
             }
             return (storage.subscribers.removeAll(), Array(storage.settling.values))

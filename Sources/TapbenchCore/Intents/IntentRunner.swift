@@ -10,10 +10,12 @@ import Synchronization
 /// awaits something that never comes) is cancelled, reported at once, and whatever it does afterwards
 /// is dropped, as iOS drops the work of an app it has ended; with the budget off it runs on and is
 /// reported `over`. Events carry the deterministic virtual figure; the wall time comes back beside the
-/// report for interactive display, so that recorded sessions replay byte for byte.
+/// report for interactive display, so that recorded sessions replay byte for byte. The wall clock is the
+/// device's (`Device.wallClock`), so a test that gives the device a clock of its own decides exactly
+/// when the budget and the grace periods pass.
 public struct IntentRunner: Sendable {
     public let device: Device
-    private let wallClock: ContinuousClock
+    private let wallClock: any WallClock
 
     /// How long, in wall time, an abandoned handler has to end by itself before its thread is parked; and
     /// how long a run with a recorded Ctrl-C may stay at its cut-off before it is cancelled.
@@ -25,9 +27,9 @@ public struct IntentRunner: Sendable {
     /// grace period, as QA's key press came while it waited. So a recorded Ctrl-C replays as it happened.
     @TaskLocal public static var recordedCancellation: Duration?
 
-    public init(device: Device, wallClock: ContinuousClock = ContinuousClock()) {
+    public init(device: Device) {
         self.device = device
-        self.wallClock = wallClock
+        wallClock = device.wallClock
     }
 
     /// The report, as recorded in the event log, and the wall time from the start to the moment the
@@ -65,19 +67,19 @@ public struct IntentRunner: Sendable {
         }
         let watchdog =
             settings.enforcesIntentBudget
-            ? AlarmClock.shared.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
+            ? wallClock.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
         let recorded = Self.recordedCancellation.map { point in
             device.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval))
-            return AlarmClock.shared.schedule(after: Self.gracePeriod) { finish.resume(with: .cancelledByUser, at: wallClock.now) }
+            return wallClock.schedule(after: Self.gracePeriod) { finish.resume(with: .cancelledByUser, at: wallClock.now) }
         }
         let (ending, endedAt) = await withTaskCancellationHandler {
             await finish.wait()
         } onCancel: {
             finish.resume(with: .cancelledByUser, at: wallClock.now)
         }
-        if let watchdog { AlarmClock.shared.cancel(watchdog) }
-        if let recorded { AlarmClock.shared.cancel(recorded) }
-        let wallTime = wallStart.duration(to: endedAt)
+        if let watchdog { wallClock.cancel(watchdog) }
+        if let recorded { wallClock.cancel(recorded) }
+        let wallTime = endedAt - wallStart
         let outcome: IntentReport.Outcome
         let elapsed: Duration
         switch ending {
@@ -90,7 +92,7 @@ public struct IntentRunner: Sendable {
             device.abandonIntentRun(token)
             task.cancel()
             // A handler that heeds cancellation ends by itself; one that does not is parked.
-            AlarmClock.shared.schedule(after: Self.gracePeriod) {
+            wallClock.schedule(after: Self.gracePeriod) {
                 thread.park()
                 thread.retire()
             }
@@ -117,7 +119,8 @@ private enum Ending: Sendable, Equatable {
 /// A one-shot rendezvous between the handler, the watchdog and a cancellation. The moment it is
 /// decided is taken where it happens, so a busy scheduler cannot inflate the figures.
 private final class Finish: Sendable {
-    typealias Decision = (ending: Ending, at: ContinuousClock.Instant)
+    /// How the run ended, and the wall clock's reading at that moment.
+    typealias Decision = (ending: Ending, at: Duration)
 
     private struct State {
         var decision: Decision?
@@ -126,8 +129,8 @@ private final class Finish: Sendable {
 
     private let state = Mutex(State())
 
-    func resume(with ending: Ending, at instant: ContinuousClock.Instant) {
-        let decision = (ending, instant)
+    func resume(with ending: Ending, at reading: Duration) {
+        let decision = (ending, reading)
         let waiter = state.withLock { state -> CheckedContinuation<Decision, Never>? in
             guard state.decision == nil else { return nil }
             state.decision = decision

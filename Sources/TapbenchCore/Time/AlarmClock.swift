@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Wall-clock alarms for the bench's watchdogs: the intent budget and the wait for the app's tasks. One
-/// thread serves every alarm and sleeps until the earliest; cancelling costs a dictionary removal. A
-/// dispatch timer per command would wake libdispatch's manager twice each time, and timers that are
-/// cancelled late pile up in its heap when commands run by the thousand.
+/// The alarms behind `SystemWallClock`, for the bench's watchdogs: the intent budget and the wait for the
+/// app's tasks. One thread serves every alarm and sleeps until the earliest; cancelling costs a dictionary
+/// removal. A dispatch timer per command would wake libdispatch's manager twice each time, and timers that
+/// are cancelled late pile up in its heap when commands run by the thousand.
 final class AlarmClock: @unchecked Sendable {
     static let shared = AlarmClock()
 
