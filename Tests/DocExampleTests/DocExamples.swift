@@ -1,7 +1,7 @@
 import Foundation
 import TapbenchCore
 import TapbenchRouting
-import TapbenchSampleApp
+@testable import TapbenchSampleApp
 
 @testable import TapbenchCommands
 
@@ -18,6 +18,22 @@ enum DocExamples {
         let content = LiveActivity.Content(state: delivery.sampleState, staleDate: device.now.addingTimeInterval(15 * 60))
         try device.request(ActivityRequest(typeName: delivery.name, attributes: delivery.sampleAttributes, content: content))
         device.advance(by: .seconds(16 * 60))   // activity.stale fires at its stale date, not now
+    }
+
+    static func systemWallClock() async {
+        let clock = SystemWallClock()
+        let start = clock.now
+        let perform = Task { try await CancelDeliveryIntent().perform() }
+        let watchdog = clock.schedule(after: .seconds(1)) { perform.cancel() }   // over its budget
+        _ = await perform.result
+        clock.cancel(watchdog)
+        let wallTime = clock.now - start
+    }
+
+    static func wallClock() async {
+        let device = Device(app: SampleApp.catalog(), wallClock: .system)   // the machine's monotonic clock
+        let run = await IntentRunner(device: device).run(PreparedIntent(CancelDeliveryIntent()))
+        run.wallTime                                                          // measured on device.wallClock
     }
 
     static func deviceClock() async throws {
