@@ -85,7 +85,7 @@ let package = Package(
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
         .target(
             name: "TapbenchSampleApp", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchAppDescription"],
-            path: "Intents", exclude: ["Files"],
+            path: "SampleApp", exclude: ["Files"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "TapbenchCommands", dependencies: ["TapbenchCore", "TapbenchRouting"]),

@@ -32,7 +32,7 @@ public final class Device: Sendable {
     private struct Storage: Sendable {
         var state: DeviceState
         var subscribers = Subscribers()
-        /// Tasks in `settle()`, resumed when nothing is outstanding, and the alarms that end their wait.
+        /// Tasks in `settle(timeout:)`, resumed when nothing is outstanding, and the alarms that end their wait.
         var settling: [Int: CheckedContinuation<Void, Never>] = [:]
         var settlingAlarms: [Int: WallClockAlarm] = [:]
         var nextSettling = 0

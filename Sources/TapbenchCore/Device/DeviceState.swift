@@ -77,7 +77,7 @@ struct DeviceState: Sendable {
         emit(.activityStarted(activity, source: source))
         outbox.append(.started(typeName: type.name, activityID: activity.id))
         if let token = activity.pushToken { outbox.append(.pushToken(activityID: activity.id, token: token)) }
-        settle()
+        fireDueTimersAndUpdateIsland()
         return activities[activity.number - 1]
     }
 
@@ -122,7 +122,7 @@ struct DeviceState: Sendable {
         }
         apply(validated, to: index, timestamp: change.timestamp, source: source)
         if let alert = change.alert { present(alert, for: index) }
-        settle()
+        fireDueTimersAndUpdateIsland()
         return true
     }
 
@@ -137,7 +137,7 @@ struct DeviceState: Sendable {
         }
         if let validated { apply(validated, to: index, timestamp: change?.timestamp, source: source, reactivates: false) }
         finish(index, source: source, reason: nil, dismissal: dismissal)
-        settle()
+        fireDueTimersAndUpdateIsland()
         return true
     }
 
@@ -249,7 +249,7 @@ struct DeviceState: Sendable {
     }
 
     /// Fires whatever is due at the current time, after a change that may have made something due.
-    mutating func settle() {
+    mutating func fireDueTimersAndUpdateIsland() {
         fireDueTimers()
         updateIsland()
     }
@@ -332,7 +332,7 @@ struct DeviceState: Sendable {
         if before.frequentUpdates != settings.frequentUpdates {
             outbox.append(.frequentPushEnablement(settings.frequentUpdates))
         }
-        settle()
+        fireDueTimersAndUpdateIsland()
     }
 
     /// Switching Live Activities off in Settings takes the app's activities off every screen.

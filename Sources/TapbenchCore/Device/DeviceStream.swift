@@ -2,7 +2,7 @@ import Foundation
 
 /// One of ActivityKit's async sequences, as the device delivers it. It counts what its consumer has
 /// finished with: a value counts as done when the consumer asks for the next one (or stops), which
-/// lets `Device.settle()` wait for the app's loops to catch up.
+/// lets `Device.settle(timeout:)` wait for the app's loops to catch up.
 public struct DeviceStream<Element: Sendable>: AsyncSequence, Sendable {
     let stream: AsyncStream<Element>
     let receipt: Receipt

@@ -1,6 +1,6 @@
 /// The consumers of ActivityKit's async sequences (`activityStateUpdates`, `contentUpdates`,
 /// `pushTokenUpdates`, …), by what they listen to. Each counts the values it was given and has not yet
-/// finished with, so that the device can wait for the app's own tasks to settle (see `Device.settle()`).
+/// finished with, so that the device can wait for the app's own tasks to settle (see `Device.settle(timeout:)`).
 struct Subscribers: Sendable {
     enum Topic: Hashable, Sendable {
         case lifecycle(String)

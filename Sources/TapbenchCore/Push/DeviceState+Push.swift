@@ -25,7 +25,7 @@ extension DeviceState {
         } catch {
             events.insert(Event(at: now, .pushRejected(error, activities: touched)), at: min(mark, events.count))
         }
-        settle()
+        fireDueTimersAndUpdateIsland()
     }
 
     private mutating func deliver(_ request: PushRequest, touched: inout [Int]) throws(PushProblem) -> PushReceipt {

@@ -171,7 +171,7 @@ extension Device {
             guard state.settings.isLocked else { return }
             state.emit(.authentication(activity: number))
             state.settings.isLocked = false
-            state.settle()
+            state.fireDueTimersAndUpdateIsland()
         }
     }
 }
