@@ -69,7 +69,7 @@ struct REPL {
         return succeeded
     }
 
-    private func show(_ outcome: Outcome, output: Output, interactive: Bool) {
+    private func show(_ outcome: CommandOutcome, output: Output, interactive: Bool) {
         events?.write(outcome.eventRecords)
         outcome.lines.forEach { output.line($0) }
         if interactive { outcome.terminalLines.forEach { output.line($0) } }

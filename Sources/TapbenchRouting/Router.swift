@@ -84,8 +84,8 @@ public struct Router<Value: Sendable>: Sendable {
         trie.explain(url)
     }
 
-    /// Routes that can never win, for `routes --check`; see ``RouteProblem``.
-    public func problems() -> [RouteProblem] {
-        trie.problems()
+    /// Routes that can never win, for `routes --check`; see ``ShadowedRoute``.
+    public func shadowedRoutes() -> [ShadowedRoute] {
+        trie.shadowedRoutes()
     }
 }

@@ -27,7 +27,7 @@ public final class TranscriptRecorder: SessionRecording {
         try write()
     }
 
-    public func record(command: String, outcome: Outcome) throws {
+    public func record(command: String, outcome: CommandOutcome) throws {
         let output = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
         if case .session(var steps)? = sections.last {
             steps.append((command, output))

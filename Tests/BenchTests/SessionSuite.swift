@@ -9,8 +9,8 @@ protocol SessionSuite {
 extension SessionSuite {
     /// Runs lines in order and returns the last one's outcome; the lines before it must not fail.
     @discardableResult
-    func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async -> Outcome {
-        var last = Outcome()
+    func run(_ lines: String..., sourceLocation: SourceLocation = #_sourceLocation) async -> CommandOutcome {
+        var last = CommandOutcome()
         for line in lines {
             last = await session.execute(line)
             if line != lines.last { #expect(last.error == nil, "\(line): \(last.error?.message ?? "")", sourceLocation: sourceLocation) }

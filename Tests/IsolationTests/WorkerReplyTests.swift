@@ -9,7 +9,7 @@ import Testing
 struct WorkerReplyTests {
     @Test("a reply reads back as sent: its lines, error, status, and the notices a rebuild's reply carries for the greeting")
     func roundTrip() throws {
-        var outcome = Outcome(lines: ["01:00:00  #1 Game started (active)"])
+        var outcome = CommandOutcome(lines: ["01:00:00  #1 Game started (active)"])
         outcome.error = CommandError("unknown intent 'Follow'", column: 9)
         let status = WorkerReply.DeviceStatus(iso8601: "2026-04-25T01:00:00Z", shown: "01:00:00", app: "Scoreboard")
         let notices = ["GameAttributes has no preview values, so fields left out of 'start' take placeholders: declare a #Preview of it, or give its PreviewProvider as AppIntroduction(previews: […])"]
@@ -20,7 +20,7 @@ struct WorkerReplyTests {
         #expect(read.outcome.error?.column == 9)
         #expect(read.status == status)
         #expect(read.notices == notices)
-        let plain = try #require(WorkerReply(try JSONParser.parse(WorkerReply(outcome: Outcome(), status: status).json(withEvents: false).jsonText)))
+        let plain = try #require(WorkerReply(try JSONParser.parse(WorkerReply(outcome: CommandOutcome(), status: status).json(withEvents: false).jsonText)))
         #expect(plain.notices == [])
     }
 }

@@ -4,14 +4,14 @@ import Testing
 
 @Suite("Shadowing checks for routes --check")
 struct ProblemTests {
-    func problem(_ route: String, _ shadowedBy: [String], sameShape: Bool) throws -> RouteProblem {
-        RouteProblem(route: try RoutePattern(route), shadowedBy: try shadowedBy.map(RoutePattern.init), sameShape: sameShape)
+    func problem(_ route: String, _ shadowedBy: [String], sameShape: Bool) throws -> ShadowedRoute {
+        ShadowedRoute(route: try RoutePattern(route), shadowedBy: try shadowedBy.map(RoutePattern.init), sameShape: sameShape)
     }
 
     @Test("problems: a later route with the same shape can never win")
     func sameShapeRegisteredLater() throws {
         let router = try makeRouter("delivery://order/:orderNumber", "delivery://order/:id")
-        let problems = router.problems()
+        let problems = router.shadowedRoutes()
         #expect(problems == [try problem("delivery://order/:id", ["delivery://order/:orderNumber"], sameShape: true)])
         #expect(problems.map(\.description) == [
             "'delivery://order/:id' can never match: 'delivery://order/:orderNumber' matches every URL it matches and was registered earlier with the same shape",
@@ -21,8 +21,8 @@ struct ProblemTests {
     @Test("problems: '*' is hidden by a parameter at the same place, in either registration order")
     func wildcardUnderParameter() throws {
         let expected = [try problem("delivery://order/*", ["delivery://order/:n"], sameShape: false)]
-        #expect(try makeRouter("delivery://order/*", "delivery://order/:n").problems() == expected)
-        #expect(try makeRouter("delivery://order/:n", "delivery://order/*").problems() == expected)
+        #expect(try makeRouter("delivery://order/*", "delivery://order/:n").shadowedRoutes() == expected)
+        #expect(try makeRouter("delivery://order/:n", "delivery://order/*").shadowedRoutes() == expected)
         #expect(expected[0].description
             == "'delivery://order/*' can never match: 'delivery://order/:n' matches every URL it matches and ranks higher")
     }
@@ -32,7 +32,7 @@ struct ProblemTests {
         let router = try makeRouter(
             "delivery://a/**", "DELIVERY://A/**", "delivery://files/:kind/**", "delivery://files/:type/**", "delivery://files/*/**"
         )
-        #expect(router.problems() == [
+        #expect(router.shadowedRoutes() == [
             try problem("DELIVERY://A/**", ["delivery://a/**"], sameShape: true),
             try problem("delivery://files/:type/**", ["delivery://files/:kind/**"], sameShape: true),
             try problem("delivery://files/*/**", ["delivery://files/:kind/**"], sameShape: false),
@@ -42,7 +42,7 @@ struct ProblemTests {
     @Test("problems: a '**' route hidden by several routes together names them all")
     func catchAllHiddenByTwoRoutes() throws {
         let router = try makeRouter("delivery://files", "delivery://files/:name/**", "delivery://files/**")
-        let problems = router.problems()
+        let problems = router.shadowedRoutes()
         #expect(problems == [try problem("delivery://files/**", ["delivery://files", "delivery://files/:name/**"], sameShape: false)])
         #expect(problems.first?.description == "'delivery://files/**' can never match: 'delivery://files' and "
             + "'delivery://files/:name/**' together match every URL it matches and rank higher")
@@ -55,7 +55,7 @@ struct ProblemTests {
             "delivery://files/:name/**", "delivery://files/**", "https://example.com/search?q", "https://example.com/search",
             "https://shop.example.com/a", "https://shop.example.com:8443/a", "delivery://menu/:section/today", "delivery://menu/desserts/:day"
         )
-        #expect(router.problems() == [])
+        #expect(router.shadowedRoutes() == [])
         for url in ["delivery://order/12", "delivery://order/A-7189", "delivery://order/7189", "delivery://order"] {
             #expect(router.match(url) != nil, "\(url)")
         }
@@ -63,18 +63,18 @@ struct ProblemTests {
 
     @Test("problems: query requirements decide whether a same-shape route is hidden")
     func queryRequirements() throws {
-        #expect(try makeRouter("https://example.com/search", "https://example.com/search?q").problems()
+        #expect(try makeRouter("https://example.com/search", "https://example.com/search?q").shadowedRoutes()
             == [try problem("https://example.com/search?q", ["https://example.com/search"], sameShape: true)])
-        #expect(try makeRouter("https://example.com/search?q", "https://example.com/search").problems() == [])
-        #expect(try makeRouter("https://example.com/search?q", "https://example.com/search?q&page?").problems()
+        #expect(try makeRouter("https://example.com/search?q", "https://example.com/search").shadowedRoutes() == [])
+        #expect(try makeRouter("https://example.com/search?q", "https://example.com/search?q&page?").shadowedRoutes()
             == [try problem("https://example.com/search?q&page?", ["https://example.com/search?q"], sameShape: true)])
     }
 
     @Test("problems: ranking decides at the first differing segment, so a typed route under a plain one stays reachable")
     func typedCoverage() throws {
-        #expect(try makeRouter("delivery://order/:id(int)", "delivery://order/7189").problems() == [])
-        #expect(try makeRouter("delivery://order/:id/items/:item", "delivery://order/:n(int)/items/*").problems() == [])
-        #expect(try makeRouter("delivery://order/:id(int)/items/:item", "delivery://order/:n(int)/items/*").problems()
+        #expect(try makeRouter("delivery://order/:id(int)", "delivery://order/7189").shadowedRoutes() == [])
+        #expect(try makeRouter("delivery://order/:id/items/:item", "delivery://order/:n(int)/items/*").shadowedRoutes() == [])
+        #expect(try makeRouter("delivery://order/:id(int)/items/:item", "delivery://order/:n(int)/items/*").shadowedRoutes()
             == [try problem("delivery://order/:n(int)/items/*", ["delivery://order/:id(int)/items/:item"], sameShape: false)])
     }
 
@@ -113,7 +113,7 @@ struct ProblemTests {
             let router = try makeRouter(texts)
             let winners = Set(urls.compactMap { router.match($0)?.value })
             let unreachable = texts.filter { !winners.contains($0) }
-            #expect(router.problems().map(\.route.description) == unreachable, "\(texts)")
+            #expect(router.shadowedRoutes().map(\.route.description) == unreachable, "\(texts)")
             unreachableSeen += unreachable.count
         }
         #expect(unreachableSeen > 80, "\(unreachableSeen)")

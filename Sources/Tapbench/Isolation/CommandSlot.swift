@@ -8,7 +8,7 @@ final class CommandSlot: Sendable {
     private struct State {
         /// The number of the command running or last run.
         var number = 0
-        var task: Task<Outcome, Never>?
+        var task: Task<CommandOutcome, Never>?
         /// A command, not begun yet, to cancel as soon as it begins.
         var cancelWhenBegun: Int?
     }
@@ -16,7 +16,7 @@ final class CommandSlot: Sendable {
     private let state = Mutex(State())
 
     /// Command `number` has begun as `task`.
-    func begin(_ number: Int, _ task: Task<Outcome, Never>) {
+    func begin(_ number: Int, _ task: Task<CommandOutcome, Never>) {
         let cancelNow = state.withLock { state in
             state.number = number
             state.task = task
@@ -32,7 +32,7 @@ final class CommandSlot: Sendable {
 
     /// Cancels command `number`, now if it runs, else as soon as it begins.
     func cancel(_ number: Int) {
-        let task = state.withLock { state -> Task<Outcome, Never>? in
+        let task = state.withLock { state -> Task<CommandOutcome, Never>? in
             if number == state.number { return state.task }
             if number > state.number { state.cancelWhenBegun = number }
             return nil

@@ -83,7 +83,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         _ = worker.terminate()
     }
 
-    func execute(_ line: String) async -> Outcome {
+    func execute(_ line: String) async -> CommandOutcome {
         commands.ask()
         return await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.run(line)) }
@@ -141,7 +141,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         }
     }
 
-    private func run(_ line: String) -> Outcome {
+    private func run(_ line: String) -> CommandOutcome {
         defer { commands.finished() }
         if pending.first != line {
             // Not the line announced: whatever was sent ahead must not run.
@@ -184,7 +184,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     }
 
     /// Reports `crash` as what `line` did, and brings the device back as it was before it.
-    private func recover(from line: String, crash: AppCrash) -> Outcome {
+    private func recover(from line: String, crash: AppCrash) -> CommandOutcome {
         // What was sent ahead died with the worker: it goes again, after the rebuild.
         upcoming = pending.dropFirst() + upcoming
         pending = []
@@ -205,7 +205,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             lines.append("\(time.shown)  the device could not be rebuilt (the app crashed again running the earlier commands); it starts afresh")
             record["rebuilt"] = .bool(false)
         }
-        var outcome = Outcome(lines: lines, terminalLines: crash.message.map { ["          \($0)"] } ?? [], checkFailed: true)
+        var outcome = CommandOutcome(lines: lines, terminalLines: crash.message.map { ["          \($0)"] } ?? [], checkFailed: true)
         outcome.eventRecords = [record]
         // The worker that crashed could not record the step; its successor does, with this report.
         if worker.send(.record(command: line, lines: lines)), case .line(let text) = receive(timeout: .seconds(10)),

@@ -86,10 +86,10 @@ struct Worker: AsyncParsableCommand {
                 _ = await session.execute(line)
             }
             session.isRebuilding = false
-            return WorkerReply(outcome: Outcome(), status: status(of: session), notices: notices).json(withEvents: false)
+            return WorkerReply(outcome: CommandOutcome(), status: status(of: session), notices: notices).json(withEvents: false)
         case .record(let command, let lines):
-            let outcome = session.recordStep(command, Outcome(lines: lines))
-            return WorkerReply(outcome: Outcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)
+            let outcome = session.recordStep(command, CommandOutcome(lines: lines))
+            return WorkerReply(outcome: CommandOutcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)
         }
     }
 

@@ -51,7 +51,7 @@ enum WorkerRequest: Sendable, Equatable {
 /// The outcome of a command as it crosses from the worker: its lines, its events' records, and where the
 /// device stands afterwards, which the supervisor needs to date a crash report and greet QA.
 struct WorkerReply: Sendable {
-    var outcome: Outcome
+    var outcome: CommandOutcome
     var status: DeviceStatus
     /// What the bench could not find in the app's code and files, in the reply to a rebuild: the first
     /// request, whose reply greets QA.
@@ -65,7 +65,7 @@ struct WorkerReply: Sendable {
         var app: String
     }
 
-    init(outcome: Outcome, status: DeviceStatus, notices: [String] = []) {
+    init(outcome: CommandOutcome, status: DeviceStatus, notices: [String] = []) {
         self.outcome = outcome
         self.status = status
         self.notices = notices
@@ -96,7 +96,7 @@ struct WorkerReply: Sendable {
         guard case .array(let lines)? = json["lines"], let at = json["at"]?.stringValue, let shown = json["time"]?.stringValue,
             let app = json["app"]?.stringValue
         else { return nil }
-        var outcome = Outcome(lines: lines.compactMap(\.stringValue))
+        var outcome = CommandOutcome(lines: lines.compactMap(\.stringValue))
         if case .array(let terminal)? = json["terminal"] { outcome.terminalLines = terminal.compactMap(\.stringValue) }
         if case .array(let events)? = json["events"] { outcome.eventRecords = events.compactMap(\.objectValue) }
         outcome.quit = json["quit"] == .bool(true)

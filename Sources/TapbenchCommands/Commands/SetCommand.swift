@@ -5,9 +5,9 @@ enum SetCommand: Command {
     static let name = "set"
     static let group = CommandGroup.device
     static let usage = "set [NAME [VALUE]]"
-    static var summary: String { "change a setting: \(Setting.all.map(\.name).joined(separator: ", "))" }
+    static var summary: String { "change a setting: \(DeviceSettingControl.all.map(\.name).joined(separator: ", "))" }
     static var details: String {
-        Setting.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" }.joined(separator: "\n")
+        DeviceSettingControl.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" }.joined(separator: "\n")
     }
     static func examples(_: ExampleWords) -> [String] { ["set live-activities off", "set device no-island"] }
 
@@ -18,13 +18,13 @@ enum SetCommand: Command {
         try arguments.expectPositionals(atMost: 2, usage: usage)
         guard let nameWord = arguments.positionals.first else {
             var table = Table(header: ["setting", "value", "values"])
-            table.rows = Setting.all.map { [$0.name, $0.current(session), $0.values.joined(separator: "|")] }
+            table.rows = DeviceSettingControl.all.map { [$0.name, $0.current(session), $0.values.joined(separator: "|")] }
             return CommandResult(lines: table.lines)
         }
-        guard let setting = Setting.named(nameWord.text) else {
-            let suggestion = Suggestion.closest(to: nameWord.text, among: Setting.all.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
+        guard let setting = DeviceSettingControl.named(nameWord.text) else {
+            let suggestion = Suggestion.closest(to: nameWord.text, among: DeviceSettingControl.all.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
             throw CommandError(
-                "unknown setting '\(nameWord.text)'\(suggestion) (settings: \(Setting.all.map(\.name).joined(separator: ", ")))", at: nameWord)
+                "unknown setting '\(nameWord.text)'\(suggestion) (settings: \(DeviceSettingControl.all.map(\.name).joined(separator: ", ")))", at: nameWord)
         }
         guard arguments.positionals.count == 2 else {
             return CommandResult(lines: ["\(setting.name) \(setting.current(session)) (\(setting.values.joined(separator: "|")): \(setting.help))"])

@@ -7,7 +7,7 @@
 /// ```
 public protocol CommandRunner: AnyObject {
     /// Runs one command line; errors leave the device as it was.
-    func execute(_ line: String) async -> Outcome
+    func execute(_ line: String) async -> CommandOutcome
 
     /// Announces the lines that `execute` will be called with next, in order, as a replay knows them: a
     /// runner in another process sends them ahead. A runner in this process has nothing to do.

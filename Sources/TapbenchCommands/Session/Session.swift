@@ -70,12 +70,12 @@ public final class Session {
     deinit { device.shutDown() }
 
     /// Runs one command line. Errors leave the device exactly as it was.
-    public func execute(_ line: String) async -> Outcome {
+    public func execute(_ line: String) async -> CommandOutcome {
         if let text = RecordCommand.noteText(in: line) {
             do {
-                return Outcome(lines: try RecordCommand.note(text, in: self).lines)
+                return CommandOutcome(lines: try RecordCommand.note(text, in: self).lines)
             } catch {
-                return Outcome(error: error)
+                return CommandOutcome(error: error)
             }
         }
         let words: [Word]
@@ -83,15 +83,15 @@ public final class Session {
             words = try Tokenizer.words(line)
         } catch {
             let named = line.split(whereSeparator: \.isWhitespace).first.flatMap { Commands.named(String($0)) }
-            return record(line, Outcome(error: error), recorded: named?.isRecorded ?? true)
+            return record(line, CommandOutcome(error: error), recorded: named?.isRecorded ?? true)
         }
-        guard let first = words.first, !first.text.hasPrefix("#") else { return Outcome() }
+        guard let first = words.first, !first.text.hasPrefix("#") else { return CommandOutcome() }
         guard !first.text.isEmpty else {
-            return record(line, Outcome(error: CommandError("an empty command name — type a command, such as 'list', or 'help' for them all", at: first)), recorded: true)
+            return record(line, CommandOutcome(error: CommandError("an empty command name — type a command, such as 'list', or 'help' for them all", at: first)), recorded: true)
         }
         guard let command = Commands.named(first.text) else {
             let hint = Commands.hint(for: first.text, otherwise: " (try 'help')")
-            return record(line, Outcome(error: CommandError("unknown command '\(first.text)'\(hint)", at: first)), recorded: true)
+            return record(line, CommandOutcome(error: CommandError("unknown command '\(first.text)'\(hint)", at: first)), recorded: true)
         }
         // The app's tasks catch up before the command looks at the device, as after every command:
         // the launch sequence's own tasks forward push-to-start tokens while the first command is read.
@@ -111,14 +111,14 @@ public final class Session {
             let result = try attempt.get()
             await device.settle()
             let events = device.takeEvents()
-            let outcome = Outcome(
+            let outcome = CommandOutcome(
                 lines: render(events) + result.lines, terminalLines: result.terminalLines, events: events, quit: result.quit,
                 checkFailed: result.failed)
             let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
             return record(recordedLine, outcome, recorded: command.isRecorded)
         } catch {
             let events = device.takeEvents()
-            return record(line, Outcome(lines: render(events), events: events, error: error), recorded: command.isRecorded)
+            return record(line, CommandOutcome(lines: render(events), events: events, error: error), recorded: command.isRecorded)
         }
     }
 
@@ -141,12 +141,12 @@ public final class Session {
 
     /// Adds a step that ran elsewhere to the transcript being recorded, if any: a command during which
     /// the app crashed, with the supervisor's report as its output.
-    public func recordStep(_ line: String, _ outcome: Outcome) -> Outcome {
+    public func recordStep(_ line: String, _ outcome: CommandOutcome) -> CommandOutcome {
         record(line, outcome, recorded: true)
     }
 
     /// Adds a finished step to the transcript being recorded, if any.
-    private func record(_ line: String, _ outcome: Outcome, recorded: Bool) -> Outcome {
+    private func record(_ line: String, _ outcome: CommandOutcome, recorded: Bool) -> CommandOutcome {
         guard recorded, let recording else { return outcome }
         do {
             try recording.record(command: line, outcome: outcome)
@@ -196,7 +196,7 @@ public final class Session {
 }
 
 /// What one command line did.
-public struct Outcome: Sendable {
+public struct CommandOutcome: Sendable {
     /// The lines to print: the events it caused, then anything the command itself shows.
     public var lines: [String] = []
     /// Lines for a person at a terminal only, such as wall-clock figures, which differ from run to run:

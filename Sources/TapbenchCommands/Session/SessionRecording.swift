@@ -6,7 +6,7 @@ public protocol SessionRecording: AnyObject {
     /// The file it writes, as QA named it.
     var path: String { get }
     /// Adds a finished command with what it printed; the file is complete after each call.
-    func record(command: String, outcome: Outcome) throws
+    func record(command: String, outcome: CommandOutcome) throws
     /// Adds a paragraph of prose.
     func note(_ text: String) throws
     /// Closes the transcript.

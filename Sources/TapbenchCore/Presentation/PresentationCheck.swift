@@ -5,7 +5,7 @@ import TapbenchRouting
 /// presentations whose links lead nowhere or disagree, evaluated with each type's preview values.
 public enum PresentationCheck {
     public static func problems(in catalog: AppCatalog, now: Date) -> [String] {
-        var problems = catalog.routes.problems().map(\.description) + catalog.undeclaredSchemeProblems
+        var problems = catalog.routes.shadowedRoutes().map(\.description) + catalog.undeclaredSchemeProblems
         for preview in catalog.widgetPreviews {
             guard let presentations = preview.presentations else {
                 problems.append("\(preview.widgetName): its presentations could not be built from \(preview.type.name)'s preview values")

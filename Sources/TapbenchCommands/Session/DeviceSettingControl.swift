@@ -1,7 +1,7 @@
 import TapbenchCore
 
 /// A setting that `set NAME VALUE` changes.
-struct Setting: Sendable {
+struct DeviceSettingControl: Sendable {
     let name: String
     /// The values it takes, as help and completion list them: `["on", "off"]` or `["N"]`.
     let values: [String]
@@ -15,7 +15,7 @@ struct Setting: Sendable {
     var completions: [String] { suggestions ?? values.filter { $0 == $0.lowercased() } }
 
     /// Every setting, in the order `set` lists them.
-    static let all: [Setting] = [
+    static let all: [DeviceSettingControl] = [
         toggle("live-activities", help: "Live Activities switched on for the app in Settings", \.liveActivitiesEnabled),
         choice(
             "device", ["dynamic-island", "no-island"], help: "an iPhone with or without the Dynamic Island",
@@ -29,7 +29,7 @@ struct Setting: Sendable {
         count("max-per-app", help: "ongoing activities one app may have", \.maximumActivitiesPerApp),
         count("max-on-device", help: "ongoing activities the device shows across apps", \.maximumActivitiesOnDevice),
         count("push-budget", help: "priority-10 pushes an hour (frequent-updates multiplies it by 10)", \.pushBudgetPerHour),
-        Setting(
+        DeviceSettingControl(
             name: "budget", values: ["DURATION", "off", "on"],
             help: "how long an intent's perform() may take (default 1s); off keeps the verdict but cuts nothing off",
             current: { session in
@@ -57,16 +57,16 @@ struct Setting: Sendable {
         toggle("always-on", help: "the dimmed always-on display and StandBy: views read isLuminanceReduced", \.alwaysOn),
         locale,
         timeZone,
-        Setting(
+        DeviceSettingControl(
             name: "verbose", values: ["on", "off"], help: "show full JSON states with updates",
             current: { $0.renderer.verbose ? "on" : "off" },
             apply: { word, session throws(CommandError) in session.renderer.verbose = try onOff(word) }),
     ]
 
-    static func named(_ name: String) -> Setting? { all.first { $0.name == name } }
+    static func named(_ name: String) -> DeviceSettingControl? { all.first { $0.name == name } }
 
-    private static func toggle(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Bool> & Sendable) -> Setting {
-        Setting(
+    private static func toggle(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Bool> & Sendable) -> DeviceSettingControl {
+        DeviceSettingControl(
             name: name, values: ["on", "off"], help: help,
             current: { $0.device.settings[keyPath: keyPath] ? "on" : "off" },
             apply: { word, session throws(CommandError) in
@@ -78,8 +78,8 @@ struct Setting: Sendable {
     private static func choice(
         _ name: String, _ values: [String], help: String,
         get: @escaping @Sendable (DeviceSettings) -> String, set: @escaping @Sendable (inout DeviceSettings, String) -> Void
-    ) -> Setting {
-        Setting(
+    ) -> DeviceSettingControl {
+        DeviceSettingControl(
             name: name, values: values, help: help, current: { get($0.device.settings) },
             apply: { word, session throws(CommandError) in
                 guard values.contains(word.text) else {
@@ -89,8 +89,8 @@ struct Setting: Sendable {
             })
     }
 
-    private static func count(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Int> & Sendable) -> Setting {
-        Setting(
+    private static func count(_ name: String, help: String, _ keyPath: WritableKeyPath<DeviceSettings, Int> & Sendable) -> DeviceSettingControl {
+        DeviceSettingControl(
             name: name, values: ["N"], help: help, current: { String($0.device.settings[keyPath: keyPath]) },
             apply: { word, session throws(CommandError) in
                 guard let value = Int(word.text), value >= 0 else {

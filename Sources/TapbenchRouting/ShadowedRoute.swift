@@ -1,4 +1,4 @@
-/// A route that can never win, reported by ``Router/problems()`` for `routes --check`.
+/// A route that can never win, reported by ``Router/shadowedRoutes()`` for `routes --check`.
 ///
 /// A route is unreachable when, for every URL it matches, another route also matches and ranks
 /// higher. Examples:
@@ -22,7 +22,7 @@
 /// so literals that differ only in Unicode normalization count as different, as they do when
 /// matching. Optional query keys play no part. ``shadowedBy`` names, for each count, the best
 /// ranked of the routes that hide it.
-public struct RouteProblem: Sendable, Equatable, CustomStringConvertible {
+public struct ShadowedRoute: Sendable, Equatable, CustomStringConvertible {
     /// The route that can never win: `delivery://order/:id`.
     public let route: RoutePattern
     /// The routes that together win every URL it matches, earliest found first:
@@ -32,7 +32,7 @@ public struct RouteProblem: Sendable, Equatable, CustomStringConvertible {
     /// 'delivery://order/:orderNumber' matches every URL it matches and was registered earlier with the same shape`.
     public let description: String
 
-    /// A problem as ``Router/problems()`` reports it; `sameShape` tells that the single shadowing
+    /// A problem as ``Router/shadowedRoutes()`` reports it; `sameShape` tells that the single shadowing
     /// route ties with `route` and wins only by being registered earlier.
     public init(route: RoutePattern, shadowedBy: [RoutePattern], sameShape: Bool) {
         self.route = route
@@ -68,8 +68,8 @@ extension RouteTrie {
         }
     }
 
-    func problems() -> [RouteProblem] {
-        var problems: [RouteProblem] = []
+    func shadowedRoutes() -> [ShadowedRoute] {
+        var problems: [ShadowedRoute] = []
         for route in patterns.indices {
             let components = patterns[route].components
             let hasCatchAll = components.last == .catchAll
@@ -87,7 +87,7 @@ extension RouteTrie {
                 if !shadows.contains(found.route) { shadows.append(found.route) }
             }
             if !reachable {
-                problems.append(RouteProblem(
+                problems.append(ShadowedRoute(
                     route: patterns[route],
                     shadowedBy: shadows.map { patterns[Int($0)] },
                     sameShape: sameShape && shadows.count == 1

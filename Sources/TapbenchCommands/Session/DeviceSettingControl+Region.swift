@@ -1,10 +1,10 @@
 import Foundation
 import TapbenchCore
 
-extension Setting {
+extension DeviceSettingControl {
     /// `set locale de_DE`: the region format `Text(_:format:)`, `Text(_:style: .time)` and date ranges are
     /// written in ("Formatting data as text"); any identifier Foundation knows.
-    static let locale = Setting(
+    static let locale = DeviceSettingControl(
         name: "locale", values: ["LOCALE"], help: "the region format dates and numbers are written in, such as en_US or de_DE (default en_US)",
         current: { $0.device.settings.localeIdentifier ?? "en_US" },
         apply: { word, session throws(CommandError) in
@@ -17,7 +17,7 @@ extension Setting {
         suggestions: ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "ja_JP", "zh_CN"])
 
     /// `set time-zone Europe/Berlin`: the zone dates are shown in; any identifier in the time zone database.
-    static let timeZone = Setting(
+    static let timeZone = DeviceSettingControl(
         name: "time-zone", values: ["ZONE"], help: "the time zone dates are shown in, such as Europe/Berlin (default GMT)",
         current: { $0.device.settings.timeZoneIdentifier ?? "GMT" },
         apply: { word, session throws(CommandError) in
