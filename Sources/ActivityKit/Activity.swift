@@ -124,21 +124,21 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
 
     public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration?) async {
-        apply("update") { number throws(DeviceError) in
+        apply(.update) { number throws(DeviceError) in
             try device.update(number, with: change(content, alert: alertConfiguration, timestamp: nil), source: Device.context.source)
         }
     }
 
     /// An update stamped with `timestamp`; the device ignores it when a newer update was applied.
     public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration?, timestamp: Date) async {
-        apply("update") { number throws(DeviceError) in
+        apply(.update) { number throws(DeviceError) in
             try device.update(number, with: change(content, alert: alertConfiguration, timestamp: timestamp), source: Device.context.source)
         }
     }
 
     /// Ends the activity, with final content if given; it stays on the Lock Screen as the policy says.
     public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
-        apply("end") { number throws(DeviceError) in
+        apply(.end) { number throws(DeviceError) in
             try device.end(
                 number, with: content.map { change($0, alert: nil, timestamp: nil) }, dismissal: dismissalPolicy.policy,
                 source: Device.context.source)
@@ -147,7 +147,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// Runs a change; content that does not survive a round trip through JSON (a `Double.nan`, say)
     /// is reported as ignored, where iOS would drop it without a word.
-    private func apply(_ action: String, _ body: (Int) throws(DeviceError) -> Bool) {
+    private func apply(_ action: IgnoredAction, _ body: (Int) throws(DeviceError) -> Bool) {
         guard let number = record?.number else { return }
         do {
             _ = try body(number)

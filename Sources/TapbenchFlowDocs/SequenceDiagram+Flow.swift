@@ -66,7 +66,7 @@ private struct Builder {
             deliver(source, "#\(number) ended")
         case .activityIgnored(let number, let action, let reason, let source):
             let from = participant(for: source)
-            message(from == .screen ? .qa : from, .screen, .refused, "#\(number) \(action) ignored: \(reason)")
+            message(from == .screen ? .qa : from, .screen, .refused, "#\(number) \(action.rawValue) ignored: \(reason)")
         case .activityActivated, .activityStale, .activityDismissed, .islandChanged, .authentication:
             note(.screen, renderer.describe(event))
         case .alert(let number, let alert, _):
@@ -138,11 +138,11 @@ private struct Builder {
         }
     }
 
-    private func sender(of via: String, _ context: StepContext) -> SequenceDiagram.Participant {
+    private func sender(of via: URLOpener, _ context: StepContext) -> SequenceDiagram.Participant {
         switch via {
-        case "Link", "widgetURL": .screen
-        case "intent", "universal link": .app
-        default: context.receiver == .router ? .qa : context.receiver
+        case .link, .widgetURL: .screen
+        case .intent, .universalLink: .app
+        case .command, .application: context.receiver == .router ? .qa : context.receiver
         }
     }
 

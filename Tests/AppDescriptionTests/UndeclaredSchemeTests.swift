@@ -23,9 +23,9 @@ struct UndeclaredSchemeTests {
     @Test("open with a scheme the app does not declare reaches no app: the whole event list")
     func openUndeclared() throws {
         let device = try device()
-        device.open("burger://menu", via: "open")
-        device.open("Pizza://order/A-7189", via: "open")
-        device.open("burger://menu", via: "intent", source: .intent)
+        device.open("burger://menu", via: .command)
+        device.open("Pizza://order/A-7189", via: .command)
+        device.open("burger://menu", via: .intent, source: .intent)
         #expect(
             lines(device.takeEvents()) == [
                 #"{"event":"url.unclaimed","at":"2026-04-25T01:00:00Z","url":"burger://menu","scheme":"burger","declaredSchemes":["pizza","pizza-orders","com.example.pizza"],"source":"app"}"#,
@@ -37,8 +37,8 @@ struct UndeclaredSchemeTests {
     @Test("a widgetURL or Link opens the app it belongs to whatever its scheme; a URL with no scheme is the router's miss")
     func containingApp() throws {
         let device = try device()
-        device.open("burger://menu", via: "widgetURL")
-        device.open("menu", via: "open")
+        device.open("burger://menu", via: .widgetURL)
+        device.open("menu", via: .command)
         #expect(
             lines(device.takeEvents()) == [
                 #"{"event":"url.opened","at":"2026-04-25T01:00:00Z","url":"burger://menu","route":"burger://menu","parameters":{},"screen":"MenuScreen","via":"widgetURL","source":"app"}"#,
@@ -51,7 +51,7 @@ struct UndeclaredSchemeTests {
         var catalog = AppCatalog(name: "Pizza", bundleIdentifier: "com.example.pizza")
         try catalog.register(route: "burger://menu", screen: "MenuScreen")
         let device = Device(app: catalog)
-        device.open("burger://menu", via: "open")
+        device.open("burger://menu", via: .command)
         #expect(device.takeEvents().map(\.name) == ["url.opened"])
         #expect(catalog.undeclaredSchemeProblems.isEmpty)
     }

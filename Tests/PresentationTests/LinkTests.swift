@@ -11,14 +11,14 @@ struct LinkTests {
 
     @Test("open of a known URL lands on its screen with its parameters")
     func openKnown() {
-        device.open("delivery://order/A-7189/help?from=banner", via: "open")
+        device.open("delivery://order/A-7189/help?from=banner", via: .command)
         expectEvents(device.takeEvents(), "01:00:00  opened delivery://order/A-7189/help?from=banner → OrderHelpScreen via delivery://order/:orderNumber/help (orderNumber=A-7189 from=banner)")
     }
 
     @Test("open of an unknown URL gives url.unmatched with the reason")
     func openUnknown() {
-        device.open("delivery://orders/A-7189", via: "open")
-        device.open("delivery://order/A-7189/helps", via: "open")
+        device.open("delivery://orders/A-7189", via: .command)
+        device.open("delivery://order/A-7189/helps", via: .command)
         expectEvents(device.takeEvents(), """
             01:00:00  no route for delivery://orders/A-7189: no routes for delivery://orders
             01:00:00  no route for delivery://order/A-7189/helps: segment 2: expected 'help', got 'helps'
@@ -27,7 +27,7 @@ struct LinkTests {
 
     @Test("a universal link the associated domains claim opens the app through NSUserActivityTypeBrowsingWeb")
     func universalLinkToTheApp() {
-        device.open("https://delivery.example.com/orders/A-7189", via: "open")
+        device.open("https://delivery.example.com/orders/A-7189", via: .command)
         expectEvents(device.takeEvents(), """
             01:00:00  app continues NSUserActivityTypeBrowsingWeb https://delivery.example.com/orders/A-7189 → routes https://delivery.example.com/orders/A-7189
             01:00:00  opened https://delivery.example.com/orders/A-7189 → OrderScreen via https://delivery.example.com/orders/:orderNumber (orderNumber=A-7189)
@@ -36,9 +36,9 @@ struct LinkTests {
 
     @Test("an excluded path, or a domain the app does not claim, goes to the browser")
     func universalLinkToTheBrowser() {
-        device.open("https://delivery.example.com/orders/A-7189/receipt", via: "open")
-        device.open("https://example.org/orders/A-7189", via: "open")
-        device.open("https://delivery.example.com/about", via: "open")
+        device.open("https://delivery.example.com/orders/A-7189/receipt", via: .command)
+        device.open("https://example.org/orders/A-7189", via: .command)
+        device.open("https://delivery.example.com/about", via: .command)
         expectEvents(device.takeEvents(), """
             01:00:00  https://delivery.example.com/orders/A-7189/receipt opens in the browser: excluded by {"/": "/orders/*/receipt"} in applinks:delivery.example.com
             01:00:00  https://example.org/orders/A-7189 opens in the browser: example.org is not an associated domain (applinks:delivery.example.com, applinks:travel.example.com)

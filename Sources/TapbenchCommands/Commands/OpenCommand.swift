@@ -15,7 +15,7 @@ enum OpenCommand: Command {
         if AssociatedDomains.isWebURLWithoutHost(url.text) {
             throw CommandError("'\(url.text)' has no host — write one, such as https://example.com/orders/42", at: url)
         }
-        session.device.open(url.text, via: "open")
+        session.device.open(url.text, via: .command)
         return .none
     }
 }

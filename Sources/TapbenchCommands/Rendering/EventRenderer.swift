@@ -97,10 +97,10 @@ public struct EventRenderer: Sendable {
         case .activityDismissed(let activity, let reason):
             return "#\(activity) dismissed: \(reason)"
         case .activityIgnored(let activity, let action, let reason, let source):
-            return "#\(activity) \(action) ignored: \(reason)" + by(source)
+            return "#\(activity) \(action.rawValue) ignored: \(reason)" + by(source)
         case .alert(let activity, let alert, let presentedAs):
             let sound = alert.sound.map { ", sound \($0)" } ?? ""
-            return "#\(activity) alert \(quoted(alert.title)): \(quoted(alert.body))\(sound) — shown as \(presentedAs)"
+            return "#\(activity) alert \(quoted(alert.title)): \(quoted(alert.body))\(sound) — shown as \(presentedAs.rawValue)"
         case .islandChanged(let island):
             return "island: \(describe(island))"
         case .clockAdvanced(let from, let to):
@@ -171,7 +171,7 @@ public struct EventRenderer: Sendable {
     private func describe(_ tap: TapRecord) -> String {
         let element = tap.number.map { "[\($0)] \(tap.element)" } ?? tap.element
         let place = tap.presentation == .lock ? "the Lock Screen" : "the \(tap.presentation.title) presentation"
-        let touched = element == "background" ? place : "\(element) on \(place)"
+        let touched = tap.isOnBackground ? place : "\(element) on \(place)"
         let verb = tap.gesture == .hold ? "long press on" : tap.gesture == .toggle ? "toggled" : "tapped"
         switch tap.action {
         case .intent:

@@ -223,7 +223,7 @@ struct ScriptedIntent: Sendable {
             case .fail(let message):
                 throw ScriptFailure(description: substituted(message, arguments))
             case .open(let word):
-                device.open(substituted([word], arguments)[0].text, via: "intent", source: .intent)
+                device.open(substituted([word], arguments)[0].text, via: .intent, source: .intent)
             case .start(let words):
                 let words = substituted(words, arguments)
                 let parsed = try parse("start", words, specs: StartCommand.options)

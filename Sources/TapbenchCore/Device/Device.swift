@@ -166,7 +166,7 @@ public final class Device: Sendable {
     }
 
     /// Records that an update or end from app code was not applied, and why.
-    public func ignore(_ number: Int, action: String, reason: String, source: EventSource) {
+    public func ignore(_ number: Int, action: IgnoredAction, reason: String, source: EventSource) {
         mutate { state in state.emit(.activityIgnored(activity: number, action: action, reason: reason, source: source)) }
     }
 

@@ -116,8 +116,8 @@ struct DeviceState: Sendable {
     mutating func update(_ number: Int, with change: ContentChange, source: EventSource) throws(DeviceError) -> Bool {
         guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
         let validated = try validated(change, for: index)
-        if let reason = reasonToIgnore(index, action: "update", timestamp: change.timestamp, state: validated) {
-            emit(.activityIgnored(activity: number, action: "update", reason: reason, source: source))
+        if let reason = reasonToIgnore(index, action: .update, timestamp: change.timestamp, state: validated) {
+            emit(.activityIgnored(activity: number, action: .update, reason: reason, source: source))
             return false
         }
         apply(validated, to: index, timestamp: change.timestamp, source: source)
@@ -131,8 +131,8 @@ struct DeviceState: Sendable {
         guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
         var validated: LiveActivity.Content?
         if let change { validated = try self.validated(change, for: index) }
-        if let reason = reasonToIgnore(index, action: "end", timestamp: change?.timestamp, state: validated) {
-            emit(.activityIgnored(activity: number, action: "end", reason: reason, source: source))
+        if let reason = reasonToIgnore(index, action: .end, timestamp: change?.timestamp, state: validated) {
+            emit(.activityIgnored(activity: number, action: .end, reason: reason, source: source))
             return false
         }
         if let validated { apply(validated, to: index, timestamp: change?.timestamp, source: source, reactivates: false) }
@@ -156,11 +156,11 @@ struct DeviceState: Sendable {
         }
     }
 
-    private func reasonToIgnore(_ index: Int, action: String, timestamp: Date?, state: LiveActivity.Content?) -> String? {
+    private func reasonToIgnore(_ index: Int, action: IgnoredAction, timestamp: Date?, state: LiveActivity.Content?) -> String? {
         let activity = activities[index]
         switch activity.state {
-        case .ended: return "the activity has ended; an \(action) after the end is ignored"
-        case .dismissed: return "the activity was dismissed; an \(action) after dismissal is ignored"
+        case .ended: return "the activity has ended; an \(action.rawValue) after the end is ignored"
+        case .dismissed: return "the activity was dismissed; an \(action.rawValue) after dismissal is ignored"
         case .pending, .active, .stale: break
         }
         if let timestamp, timestamp < activity.lastUpdate {
@@ -204,8 +204,7 @@ struct DeviceState: Sendable {
 
     mutating func present(_ alert: Alert, for index: Int) {
         activities[index].lastAlert = alert
-        let presentation =
-            settings.isLocked ? "lock screen" : settings.hasDynamicIsland ? "expanded island" : "banner"
+        let presentation: AlertPresentation = settings.isLocked ? .lockScreen : settings.hasDynamicIsland ? .expandedIsland : .banner
         emit(.alert(activity: activities[index].number, alert, presentedAs: presentation))
     }
 

@@ -50,7 +50,7 @@ extension Event {
             put("reason", .string(reason))
         case .activityIgnored(let activity, let action, let reason, let source):
             put("activity", .number(JSONNumber(activity)))
-            put("action", .string(action))
+            put("action", .string(action.rawValue))
             put("reason", .string(reason))
             put("source", .string(source.rawValue))
         case .alert(let activity, let alert, let presentedAs):
@@ -58,7 +58,7 @@ extension Event {
             put("title", .string(alert.title))
             put("body", .string(alert.body))
             put("sound", alert.sound.map(JSONValue.string))
-            put("presentedAs", .string(presentedAs))
+            put("presentedAs", .string(presentedAs.rawValue))
         case .islandChanged(let island):
             put("presentation", .string(island.presentation.rawValue))
             put("holder", island.holder.map { .number(JSONNumber($0)) } ?? .null)
@@ -88,7 +88,7 @@ extension Event {
             put("route", .string(opening.route))
             put("parameters", .object(opening.parameters))
             put("screen", .string(opening.screen))
-            put("via", .string(opening.via))
+            put("via", .string(opening.via.rawValue))
             put("source", .string(source.rawValue))
         case .urlUnmatched(let url, let reason, let code, let source):
             put("url", .string(url))

@@ -22,8 +22,8 @@ public struct Event: Sendable, Hashable {
         case activityEnded(activity: Int, source: EventSource, reason: String?, dismissal: DismissalPolicy, dismissalDate: Date)
         case activityDismissed(activity: Int, reason: String)
         /// An update or end that the device did not apply, and why.
-        case activityIgnored(activity: Int, action: String, reason: String, source: EventSource)
-        case alert(activity: Int, Alert, presentedAs: String)
+        case activityIgnored(activity: Int, action: IgnoredAction, reason: String, source: EventSource)
+        case alert(activity: Int, Alert, presentedAs: AlertPresentation)
         case islandChanged(IslandState)
         case clockAdvanced(from: Date, to: Date)
         case settingChanged(name: String, value: String)

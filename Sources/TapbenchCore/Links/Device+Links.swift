@@ -2,7 +2,7 @@ import TapbenchRouting
 
 extension DeviceState {
     /// Delivers a URL to the app's router, and records where it landed.
-    mutating func route(_ url: String, via: String, source: EventSource) {
+    mutating func route(_ url: String, via: URLOpener, source: EventSource) {
         if let match = catalog.routes.match(url) {
             let opening = URLOpening(url: url, route: match.pattern.description, parameters: match.parameters.json, screen: match.value, via: via)
             emit(.urlOpened(opening, source: source))
@@ -16,13 +16,12 @@ extension DeviceState {
 extension Device {
     /// Opens `url` as the system would: an `https` link goes to the app only through its associated
     /// domains, as an `NSUserActivity` its continuation handler receives, and otherwise to the browser;
-    /// any other URL goes to the app's router, when the app declares its scheme. `via` says how it came:
-    /// `open`, `widgetURL`, `Link`, `intent`.
-    public func open(_ url: String, via: String, source: EventSource = .app) {
+    /// any other URL goes to the app's router, when the app declares its scheme. `via` says what opened it.
+    public func open(_ url: String, via: URLOpener, source: EventSource = .app) {
         if callerIsAbandoned { return }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else {
-            if !Self.opensContainingApp(via), let scheme = URLScheme.of(url), !URLScheme.isDeclared(scheme, in: catalog.urlSchemes) {
+            if !via.opensContainingApp, let scheme = URLScheme.of(url), !URLScheme.isDeclared(scheme, in: catalog.urlSchemes) {
                 let declared = catalog.urlSchemes ?? []
                 mutate { $0.emit(.urlUnclaimed(url: url, scheme: scheme, declaredSchemes: declared, source: source)) }
                 return
@@ -38,13 +37,6 @@ extension Device {
         }
     }
 
-    /// A Live Activity's `widgetURL` and `Link` open the app they belong to, whatever the scheme (Apple,
-    /// "widgetURL(_:)": "the URL to open in the containing app"); any other URL goes to whichever app declares
-    /// its scheme, and to none when no app does (Apple, "Defining a custom URL scheme for your app").
-    static func opensContainingApp(_ via: String) -> Bool {
-        via == "widgetURL" || via == "Link"
-    }
-
     /// Launches the app with an `NSUserActivity` and records where its continuation handler took it.
     /// A handler that answers with a URL has it routed, as a universal link's handler does.
     public func continueUserActivity(_ info: UserActivityInfo, activity: Int?, source: EventSource) {
@@ -52,7 +44,7 @@ extension Device {
         let destination = Device.$current.withValue(self) { handler?(info) ?? .unhandled }
         mutate { state in
             state.emit(.continuation(info, activity: activity, destination: destination, source: source))
-            if case .url(let url) = destination { state.route(url, via: "universal link", source: source) }
+            if case .url(let url) = destination { state.route(url, via: .universalLink, source: source) }
         }
     }
 }
@@ -65,8 +57,8 @@ public struct URLOpening: Sendable, Hashable {
     /// The parameters, path first then query, as strings.
     public let parameters: JSONObject
     public let screen: String
-    /// How the URL reached the app: `open`, `widgetURL`, `Link`, `intent`, `universal link`.
-    public let via: String
+    /// How the URL reached the app.
+    public let via: URLOpener
 }
 
 extension RouteParameters {

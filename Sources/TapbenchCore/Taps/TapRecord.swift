@@ -24,10 +24,16 @@ public struct TapRecord: Sendable, Hashable {
         case nothing
     }
 
+    /// The `element` of a touch outside any control.
+    public static let background = "background"
+
+    /// Whether the touch was outside any control.
+    public var isOnBackground: Bool { element == Self.background }
+
     public let activity: Int
     public let presentation: PresentationKind
     public let gesture: Gesture
-    /// `Button "Cancel"`, `Toggle "Paused"`, `Link "Help"`, or `background`.
+    /// `Button "Cancel"`, `Toggle "Paused"`, `Link "Help"`, or `TapRecord.background`.
     public let element: String
     /// The element's number in `show`, if a control was touched.
     public let number: Int?

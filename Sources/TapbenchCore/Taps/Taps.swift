@@ -39,7 +39,7 @@ public struct Taps: Sendable {
         if gesture == .hold {
             guard device.settings.hasDynamicIsland else { throw .noDynamicIsland }
             guard kind == .compact || kind == .minimal else { throw .holdNeedsIsland(kind) }
-            record("background", nil, .expand, reason: "the expanded presentation comes up")
+            record(TapRecord.background, nil, .expand, reason: "the expanded presentation comes up")
             return Result(presentation: kind, shows: .expanded, run: nil)
         }
         guard let index = try Self.index(of: target, in: controls, kind: kind) else {
@@ -55,7 +55,7 @@ public struct Taps: Sendable {
             }
             device.unlockIfLocked(for: number)
             record(name, index, .link, url: link.destination)
-            device.open(link.destination, via: "Link")
+            device.open(link.destination, via: .link)
             return Result(presentation: kind, shows: nil, run: nil)
         case .button(let button):
             if gesture == .toggle { throw .notAToggle(name) }
@@ -110,15 +110,15 @@ public struct Taps: Sendable {
         record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
     ) -> Result {
         if kind == .standby {
-            record("background", nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
+            record(TapRecord.background, nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
             return Result(presentation: kind, shows: .lock, run: nil)
         }
         device.unlockIfLocked(for: number)
         if let url = presentations.widgetURL(of: kind) {
-            record("background", nil, .widgetURL, nil, url, nil)
-            device.open(url, via: "widgetURL")
+            record(TapRecord.background, nil, .widgetURL, nil, url, nil)
+            device.open(url, via: .widgetURL)
         } else {
-            record("background", nil, .continuation, nil, nil, "no widgetURL: the app launches with an NSUserActivity (seed 000)")
+            record(TapRecord.background, nil, .continuation, nil, nil, "no widgetURL: the app launches with an NSUserActivity (seed 000)")
             let id = device.activity(number)?.id
             device.continueUserActivity(UserActivityInfo(activityType: UserActivityInfo.liveActivityType, activityID: id), activity: number, source: .app)
         }
@@ -149,7 +149,7 @@ public struct Taps: Sendable {
         case .button, .actionButton: "Button \"\(readable(control))\""
         case .toggle: "Toggle \"\(readable(control))\""
         case .link: "Link \"\(readable(control))\""
-        default: "background"
+        default: TapRecord.background
         }
     }
 
