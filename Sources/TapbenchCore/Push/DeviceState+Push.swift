@@ -17,15 +17,24 @@ extension DeviceState {
     /// applied. Every outcome is recorded: `push.rejected` with the precise reason, or `push.accepted`
     /// followed by what it changed.
     mutating func push(_ request: PushRequest) {
-        let mark = events.count
         var touched: [Int] = []
-        do {
-            let receipt = try deliver(request, touched: &touched)
-            events.insert(Event(at: now, .pushAccepted(receipt)), at: min(mark, events.count))
-        } catch {
-            events.insert(Event(at: now, .pushRejected(error, activities: touched)), at: min(mark, events.count))
+        span { state in
+            do throws(PushProblem) {
+                return .pushAccepted(try state.deliver(request, touched: &touched))
+            } catch {
+                return .pushRejected(error, activities: touched)
+            }
         }
         fireDueTimersAndUpdateIsland()
+    }
+
+    /// Runs `body` and records the event it returns, then the events it caused: a push's verdict heads what the
+    /// push changed, though the verdict is known only once the changes are made.
+    private mutating func span(_ body: (inout DeviceState) -> Event.Kind) {
+        let earlier = events
+        events = []
+        let head = body(&self)
+        events = earlier + [Event(at: now, head)] + events
     }
 
     private mutating func deliver(_ request: PushRequest, touched: inout [Int]) throws(PushProblem) -> PushReceipt {
