@@ -23,6 +23,22 @@ struct IntentCommandsTests: SessionSuite {
         ])
     }
 
+    @Test("a run's effects nest under its intent.performed by the run they belong to, not by where they fall: what happened outside the run in the same list stays level")
+    func nestingIsData() async {
+        await run("start Delivery")
+        let performed = await run("perform CancelDeliveryIntent orderID=A-7189").events
+        let outside = await run("start Delivery").events
+        #expect(EventRenderer(day: Device.defaultStart).lines(Array(performed.prefix(2)) + outside + performed.dropFirst(2)) == [
+            "01:00:00  CancelDeliveryIntent(orderID: \"A-7189\") returned in 120ms — within the 1s budget",
+            "01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
+            "01:00:00.120  #2 Delivery started (active)",
+            "01:00:00.120  island: #2 compact",
+            "01:00:00.120    #1 ended by an intent; dismissal immediate",
+            "01:00:00.120    #1 dismissed: removed at the end",
+            "01:00:00.120    island: empty",
+        ])
+    }
+
     @Test("perform --cancel-after 0ms, a recorded Ctrl-C, cancels ContactCourierIntent's wait on the wall clock after the grace period")
     func recordedCancellation() async {
         let clock = TestWallClock()

@@ -22,10 +22,10 @@ public struct EventRenderer: Sendable {
     /// `intent.performed` line. `schemas` gives the content-state schema of the activities named, so
     /// that a `Date` field's change reads as times.
     public func lines(_ events: [Event], schemas: [Int: Schema] = [:]) -> [String] {
-        var nested = false
-        return events.flatMap { event -> [String] in
-            defer { if case .intentPerformed = event.kind { nested = true } }
-            return lines(event, indent: nested ? "  " : "", schema: event.activity.flatMap { schemas[$0] })
+        events.flatMap { event -> [String] in
+            let isEffect: Bool
+            if case .intentPerformed = event.kind { isEffect = false } else { isEffect = event.run != nil }
+            return lines(event, indent: isEffect ? "  " : "", schema: event.activity.flatMap { schemas[$0] })
         }
     }
 

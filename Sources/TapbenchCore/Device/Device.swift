@@ -187,7 +187,9 @@ public final class Device: Sendable {
         let (result, finished, settled) = storage.withLock {
             storage -> (Result<Value, Failure>, [@Sendable () -> Void], [CheckedContinuation<Void, Never>]) in
             let before = storage.state.now
+            storage.state.currentRun = Device.context.run
             let result = Result { () throws(Failure) -> Value in try body(&storage.state) }
+            storage.state.currentRun = nil
             if let showTime, storage.state.now != before { showTime(storage.state.now) }
             let finished = storage.subscribers.deliver(storage.state.outbox)
             storage.state.outbox.removeAll()

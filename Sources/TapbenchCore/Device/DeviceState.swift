@@ -19,6 +19,8 @@ struct DeviceState: Sendable {
     /// Runs to cancel when the virtual clock reaches a date: Ctrl-C, as a transcript records it.
     var runCutOffs: [Int: Date] = [:]
     var runCount = 0
+    /// The intent run whose app code is making the current change, so that the events it causes are the run's.
+    var currentRun: Int?
     /// Each attributes type's push-to-start token, issued when the app registers the type.
     var pushToStartTokens: [String: String] = [:]
     /// Tokens replaced by a rotation, and the activity each belonged to.
@@ -36,7 +38,7 @@ struct DeviceState: Sendable {
     }
 
     mutating func emit(_ kind: Event.Kind) {
-        events.append(Event(at: now, kind))
+        events.append(Event(at: now, kind, run: currentRun))
     }
 
     func index(of number: Int) -> Int? {

@@ -5,10 +5,14 @@ import Foundation
 public struct Event: Sendable, Hashable {
     public let at: Date
     public let kind: Kind
+    /// The intent run this event belongs to: its `intent.performed`, or what app code did during the run.
+    /// Nil for what happened outside any run. Renderings nest a run's effects under its `intent.performed`.
+    public let run: Int?
 
-    public init(at: Date, _ kind: Kind) {
+    public init(at: Date, _ kind: Kind, run: Int? = nil) {
         self.at = at
         self.kind = kind
+        self.run = run
     }
 
     public enum Kind: Sendable, Hashable {

@@ -16,7 +16,7 @@ extension DeviceState {
     /// Records `intent.performed` before the events the run caused, at the time it began.
     mutating func finishIntentRun(_ token: IntentRunToken, report: IntentReport) {
         let index = min(openRuns.removeValue(forKey: token.id) ?? events.count, events.count)
-        events.insert(Event(at: token.start, .intentPerformed(report)), at: index)
+        events.insert(Event(at: token.start, .intentPerformed(report), run: token.id), at: index)
     }
 }
 
