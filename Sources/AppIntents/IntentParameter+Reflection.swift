@@ -60,15 +60,18 @@ extension IntentParameter: ReflectedParameter {
 
 /// The `@Parameter` properties of an intent, by name, in declaration order.
 func reflectedParameters<Intent>(of intent: Intent) -> [(name: String, parameter: any ReflectedParameter)] {
-    guard let fields = ParameterLayout.of(Intent.self).fields else {
-        return Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any ReflectedParameter else { return nil }
-            return (String(label.dropFirst()), parameter)
-        }
-    }
+    guard let fields = ParameterLayout.of(Intent.self).fields else { return mirroredParameters(of: intent) }
     guard !fields.isEmpty else { return [] }
     return withUnsafeBytes(of: intent) { storage in
         fields.map { field in (field.name, field.type.load(from: storage.baseAddress! + field.offset)) }
+    }
+}
+
+/// `reflectedParameters` through `Mirror`: for classes, and the reference the layout walk must agree with.
+func mirroredParameters<Intent>(of intent: Intent) -> [(name: String, parameter: any ReflectedParameter)] {
+    Mirror(reflecting: intent).children.compactMap { child in
+        guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any ReflectedParameter else { return nil }
+        return (String(label.dropFirst()), parameter)
     }
 }
 

@@ -128,6 +128,29 @@ struct PushTests {
             """)
     }
 
+    /// swift-foundation's `JSONDecoder` keeps the first value of a key written twice ("we'll use the first one we saw").
+    @Test("content-state: a key written twice is applied as iOS's JSONDecoder reads it, the first value, with a warning")
+    func duplicateKey() throws {
+        _ = try delivery()
+        let events = push(update(state: #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":0.5,"step":"delivered"}"#))
+        guard case .pushAccepted(let receipt) = events.first?.kind else {
+            Issue.record("expected acceptance, got \(events.names)")
+            return
+        }
+        #expect(receipt.warnings == [#"content-state.step is written more than once; iOS's JSONDecoder keeps the first, "onTheWay" — send each key once"#])
+        #expect(device.activity(1)?.content.state == [
+            "step": "onTheWay", "etaSeconds": 720, "driverLocation": "x", "progress": 0.5,
+        ])
+    }
+
+    @Test("content-state: a number that underflows its type to zero is refused, as JSONDecoder refuses 1e-400")
+    func underflowingNumber() throws {
+        _ = try delivery()
+        #expect(
+            rejection(push(update(state: #"{"step":"onTheWay","etaSeconds":720,"driverLocation":"x","progress":1e-400}"#)))?.reason
+                == "content-state.progress: expected a number that fits in Double, found 1e-400")
+    }
+
     @Test("a Date sent as Unix time is applied as iOS reads it, decades ahead, with both readings")
     func epochLint() throws {
         let type = device.catalog.activityType(named: "DemoWidget")!

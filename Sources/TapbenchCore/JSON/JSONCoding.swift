@@ -5,8 +5,10 @@ import Foundation
 /// here on every update, push and drawing, so this is on the bench's hot path.
 ///
 /// The direct coders handle what content states are made of (objects, arrays, strings, numbers,
-/// booleans, null, and `URL`); anything else, and every failure but a number its type cannot hold
-/// (`UnrepresentableNumber`), is handed to Foundation's coders, so that errors read exactly as iOS reports them.
+/// booleans, null, and `URL`), reading the first of duplicate keys as `JSONDecoder` does; anything else,
+/// and every failure but a number its type cannot hold (`UnrepresentableNumber`), is handed to Foundation's
+/// coders, so that errors read exactly as iOS reports them. `JSONCodingRandomTests` compares both with
+/// Foundation's over seeded random documents; without them a generated replay runs about 20 % slower.
 public enum JSONCoding {
     /// What a default `JSONDecoder` decodes from `json`, or its error.
     public static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {

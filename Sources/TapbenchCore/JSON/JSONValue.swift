@@ -81,7 +81,8 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     public var isEmpty: Bool { members.isEmpty }
     public var count: Int { members.count }
 
-    /// The value for `key`; when a key repeats, the last one wins, as in a decoder's dictionary.
+    /// The value for `key`; when a key repeats, the last one wins, as in `JSONSerialization`'s dictionary (`JSONDecoder`
+    /// keeps the first, and so does `JSONCoding`).
     public subscript(key: String) -> JSONValue? {
         get { members.last { $0.key == key }?.value }
         set {

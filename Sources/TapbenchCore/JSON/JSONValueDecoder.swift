@@ -62,23 +62,41 @@ struct ValueDecoder: Decoder {
     }
 
     static func double(_ value: JSONValue, _ codingPath: [any CodingKey]) throws -> Double {
-        guard case .number(let number) = value else { throw LeftToFoundation() }
-        guard let double = Double(number.text), double.isFinite else { throw UnrepresentableNumber(number, as: Double.self, at: codingPath) }
-        return double
+        try floatingPoint(Double.self, value, codingPath)
     }
 
     static func float(_ value: JSONValue, _ codingPath: [any CodingKey]) throws -> Float {
-        guard case .number(let number) = value else { throw LeftToFoundation() }
-        guard let double = Double(number.text), abs(double) <= Double(Float.greatestFiniteMagnitude) else {
-            throw UnrepresentableNumber(number, as: Float.self, at: codingPath)
-        }
-        return Float(double)
+        try floatingPoint(Float.self, value, codingPath)
     }
 
+    /// The number read straight into `T`, as `JSONDecoder` reads it: refused when it overflows to
+    /// infinity or underflows to zero (`1e-400` as a `Double`, `1e-50` as a `Float`) while its digits are
+    /// not all zeros. A zero written with an exponent is left to Foundation: its test for a true zero
+    /// refuses some of them (`0e5`, `-0.0e5`) and not others (`0.0e5`).
+    private static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ type: T.Type, _ value: JSONValue, _ codingPath: [any CodingKey]
+    ) throws -> T {
+        guard case .number(let number) = value else { throw LeftToFoundation() }
+        guard let parsed = T(number.text), parsed.isFinite, parsed != 0 || isZero(number) else {
+            throw UnrepresentableNumber(number, as: T.self, at: codingPath)
+        }
+        if parsed == 0, number.text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) { throw LeftToFoundation() }
+        return parsed
+    }
+
+    /// Whether the digits before any exponent are all zeros: `0`, `-0.00`, `0e-400`.
+    private static func isZero(_ number: JSONNumber) -> Bool {
+        !number.text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// An integer written exactly, or a number whose `Double` is one (`3.0`, `1e3`). Beyond 2^53, where a
+    /// `Double` no longer holds every integer, `JSONDecoder` reads the digits as a `Decimal`: that case is
+    /// left to it.
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, _ codingPath: [any CodingKey]) throws -> T {
         guard case .number(let number) = value else { throw LeftToFoundation() }
         if let exact = T(number.text) { return exact }
         guard let double = Double(number.text), let exact = T(exactly: double) else { throw UnrepresentableNumber(number, as: T.self, at: codingPath) }
+        guard double.magnitude < 0x1p53 else { throw LeftToFoundation() }
         return exact
     }
 }
@@ -87,12 +105,21 @@ private struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol
     let object: JSONObject
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { object.keys.compactMap(Key.init(stringValue:)) }
+    /// Each key once, as `JSONDecoder`'s dictionary holds them.
+    var allKeys: [Key] {
+        var seen = Set<String>()
+        return object.keys.filter { seen.insert($0).inserted }.compactMap(Key.init(stringValue:))
+    }
 
-    func contains(_ key: Key) -> Bool { object[key.stringValue] != nil }
+    func contains(_ key: Key) -> Bool { first(key) != nil }
+
+    /// The first value written under `key`: `JSONDecoder` keeps the first of duplicate keys.
+    private func first(_ key: Key) -> JSONValue? {
+        object.members.first { $0.key == key.stringValue }?.value
+    }
 
     private func value(_ key: Key) throws -> JSONValue {
-        guard let value = object[key.stringValue] else { throw LeftToFoundation() }
+        guard let value = first(key) else { throw LeftToFoundation() }
         return value
     }
 

@@ -192,7 +192,8 @@ extension DeviceState {
             state: canonical, staleDate: payload.staleDate, relevanceScore: payload.relevanceScore ?? activity.content.relevanceScore)
     }
 
-    /// Decodes `content-state` as iOS does; notes keys the decoder skips and `Date`s that read as Unix time.
+    /// Decodes `content-state` as iOS does; notes keys written twice, keys the decoder skips and `Date`s that
+    /// read as Unix time.
     private func decode(_ state: JSONValue, with type: ActivityType, warnings: inout [String]) throws(PushProblem) -> JSONValue {
         let canonical: JSONValue
         do {
@@ -200,6 +201,7 @@ extension DeviceState {
         } catch {
             throw PushProblem(.device, "content-state", error.description(under: "content-state"))
         }
+        warnings += Self.duplicateKeyWarnings(in: state, root: "content-state")
         for path in state.keyPaths(missingFrom: canonical) {
             warnings.append("content-state.\(path.joined(separator: ".")) is not a field of \(type.name).ContentState; the decoder ignores it")
         }
@@ -231,6 +233,7 @@ extension DeviceState {
         if let attributes = payload.attributes {
             do {
                 validAttributes = try type.validateAttributes(attributes)
+                warnings += Self.duplicateKeyWarnings(in: attributes, root: "attributes")
             } catch {
                 problems.append(PushProblem(.device, "attributes", error.description(under: "attributes")))
             }
@@ -269,6 +272,15 @@ extension DeviceState {
         }
         return PushReceipt(
             event: .start, activities: [activity.number], target: "push-to-start \(type.name)", priority: request.priority, warnings: warnings)
+    }
+
+    /// A key written twice in one object is ambiguous: JSON leaves it open, and iOS's `JSONDecoder` keeps
+    /// the first (swift-foundation's `JSONDecoder`, "we'll use the first one we saw").
+    private static func duplicateKeyWarnings(in json: JSONValue, root: String) -> [String] {
+        json.duplicateKeys().map { duplicate in
+            "\(([root] + duplicate.path).joined(separator: ".")) is written more than once; iOS's JSONDecoder keeps the first, "
+                + "\(duplicate.kept.jsonText) — send each key once"
+        }
     }
 
     /// `dismissal-date`: in the past, at once; otherwise at that date, capped at four hours after the end.
