@@ -31,6 +31,17 @@ public final class TestWallClock: WallClock {
         var alarms: [Alarm] = []
         var nextID = 0
         var waiters: [(delay: Duration, waiter: CheckedContinuation<Void, Never>)] = []
+        /// How many alarms have been set for each delay, and how many of them `waitForAlarm` has answered: each
+        /// wait answers to one setting, even one that was cancelled before the wait began.
+        var set: [Duration: Int] = [:]
+        var answered: [Duration: Int] = [:]
+
+        /// Whether an alarm set for `delay` is still unanswered by a wait; if so, this wait answers it.
+        mutating func answer(_ delay: Duration) -> Bool {
+            guard answered[delay, default: 0] < set[delay, default: 0] else { return false }
+            answered[delay, default: 0] += 1
+            return true
+        }
 
         /// Removes the earliest alarm due by `end` and moves the clock to its deadline; with none due,
         /// moves the clock to `end`.
@@ -62,8 +73,11 @@ public final class TestWallClock: WallClock {
         let (alarm, waiters) = state.withLock { state in
             state.nextID += 1
             state.alarms.append(Alarm(id: state.nextID, delay: delay, deadline: state.now + delay, fire: fire))
-            let waiters = state.waiters.filter { $0.delay == delay }.map(\.waiter)
-            state.waiters.removeAll { $0.delay == delay }
+            state.set[delay, default: 0] += 1
+            var waiters: [CheckedContinuation<Void, Never>] = []
+            while let index = state.waiters.firstIndex(where: { $0.delay == delay }), state.answer(delay) {
+                waiters.append(state.waiters.remove(at: index).waiter)
+            }
             return (WallClockAlarm(id: state.nextID), waiters)
         }
         for waiter in waiters { waiter.resume() }
@@ -74,16 +88,17 @@ public final class TestWallClock: WallClock {
         state.withLock { $0.alarms.removeAll { $0.id == alarm.id } }
     }
 
-    /// Returns once an alarm set for `delay` is pending: the code under test has reached the point where
-    /// it waits on this clock, so advancing by `delay` now fires that alarm.
+    /// Returns once the code under test has set an alarm for `delay` that no earlier wait answered: it has
+    /// reached the point where it waits on this clock, so advancing by `delay` now fires that alarm. An alarm
+    /// the code set and cancelled before the wait began still answers it, so a slow test task cannot wait for ever.
     public func waitForAlarm(after delay: Duration) async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let pending = state.withLock { state in
-                guard !state.alarms.contains(where: { $0.delay == delay }) else { return true }
+            let answered = state.withLock { state in
+                guard !state.answer(delay) else { return true }
                 state.waiters.append((delay, waiter))
                 return false
             }
-            if pending { waiter.resume() }
+            if answered { waiter.resume() }
         }
     }
 
