@@ -8,18 +8,17 @@ struct PackageManifestFile {
     static let coreProducts = ["Tapbench", "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"]
     /// The other frameworks Tapbench offers, taken when the app's code imports them, as an iOS target links the
     /// frameworks it uses. UIKit links networking, which slows every bench's start a little.
-    static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation"]
-
-    /// The modules the app's compiled files import.
-    private var imported: Set<String> { Set(package.folders.flatMap(\.importedModules)) }
+    static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "os"]
 
     /// Whether the code imports `os` (`import os.log`): its `Logger` is OSLog's, imported into every file.
-    private var importsOS: Bool { imported.contains("os") }
+    private var importsOS: Bool { package.folders.contains { $0.importedModules.contains("os") } }
 
-    /// The products the code target depends on.
+    /// The products the code target depends on: the core ones, and each framework the compiled files import
+    /// (`os` brings OSLog along).
     var products: [String] {
-        let frameworks = Self.frameworkProducts.filter { imported.contains($0) || importsOS && $0 == "OSLog" }
-        return Self.coreProducts + frameworks + (importsOS ? ["os"] : [])
+        var imported = Set(package.folders.flatMap(\.importedModules))
+        if imported.contains("os") { imported.insert("OSLog") }
+        return Self.coreProducts + Self.frameworkProducts.filter(imported.contains)
     }
 
     /// What the code target's build leaves out, relative to its folder: what is not Swift, and the app's
