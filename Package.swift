@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(
             name: "AppDescriptionTests",
-            dependencies: ["TapbenchAppDescription", "TapbenchCore", "TapbenchWidgetBundleFixture", "ActivityKit", "SwiftUI", "WidgetKit"],
+            dependencies: ["TapbenchAppDescription", "TapbenchCore", "TapbenchCommands", "TapbenchWidgetBundleFixture", "ActivityKit", "SwiftUI", "WidgetKit"],
             exclude: ["Fixtures"]),
         // A widget extension whose bundle is its `@main` type, as on iOS. `@main` in a library emits `main`, which
         // clashes with the test runner's: naming its entry point otherwise lets tests link it.

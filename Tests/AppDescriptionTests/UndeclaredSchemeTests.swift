@@ -1,6 +1,7 @@
 import TapbenchAppDescription
 import Foundation
 import TapbenchCore
+import TapbenchCommands
 import Testing
 
 /// Source: Apple, "Defining a custom URL scheme for your app": a URL reaches an app only through a scheme

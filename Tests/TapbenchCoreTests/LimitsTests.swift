@@ -75,12 +75,15 @@ struct LimitsTests {
         let device = Device.sample(settings: settings)
         try device.startDelivery()
         try device.startDelivery()
-        #expect(throws: DeviceError.self) { try device.startDelivery() }
+        let refusal = ActivityRequestError(
+            .targetMaximumExceeded, "the app already has 2 ongoing activities, and one app may have 2", remedy: .raiseLimitPerApp)
+        #expect(throws: DeviceError.refused(refusal)) { try device.startDelivery() }
+        // The device names the remedy; the command layer words it as the setting to change.
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
             01:00:00  island: #1 compact
             01:00:00  #2 Delivery started (active)
-            01:00:00  Delivery rejected: targetMaximumExceeded — the app already has 2 ongoing activities, and one app may have 2[..]
+            01:00:00  Delivery rejected: targetMaximumExceeded — the app already has 2 ongoing activities, and one app may have 2 (set max-per-app)
             """)
         try device.end(1, with: nil, dismissal: .immediate)
         try device.startDelivery()
@@ -94,11 +97,13 @@ struct LimitsTests {
         settings.otherAppHasActivity = true
         let device = Device.sample(settings: settings)
         try device.startDelivery()
-        #expect(throws: DeviceError.self) { try device.startDelivery() }
+        let refusal = ActivityRequestError(
+            .globalMaximumExceeded, "the device already shows 2 activities across apps, and it shows at most 2", remedy: .raiseLimitOnDevice)
+        #expect(throws: DeviceError.refused(refusal)) { try device.startDelivery() }
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
             01:00:00  island: #1 minimal attached, another app detached
-            01:00:00  Delivery rejected: globalMaximumExceeded — the device already shows 2 activities across apps, and it shows at most 2[..]
+            01:00:00  Delivery rejected: globalMaximumExceeded — the device already shows 2 activities across apps, and it shows at most 2 (set max-on-device)
             """)
     }
 }

@@ -31,7 +31,7 @@ enum EndCommand: Command {
         do {
             try device.end(activity.number, with: change, dismissal: dismissal)
         } catch {
-            throw CommandError(error.description, at: arguments.assignments.first?.key ?? idWord)
+            throw CommandError(error.message, at: arguments.assignments.first?.key ?? idWord)
         }
         return .none
     }

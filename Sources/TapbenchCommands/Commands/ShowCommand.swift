@@ -39,7 +39,7 @@ enum ShowCommand: Command {
     /// One presentation of one activity, drawn.
     static func picture(of number: Int, kind: PresentationKind, in session: Session) throws(CommandError) -> [String] {
         let device = session.device
-        guard let activity = device.activity(number) else { throw CommandError(DeviceError.unknownActivity(number, count: device.activities.count).description) }
+        guard let activity = device.activity(number) else { throw CommandError(DeviceError.unknownActivity(number, count: device.activities.count).message) }
         let presentations: ActivityPresentations
         do {
             presentations = try device.presentations(of: number)

@@ -39,7 +39,7 @@ enum StartCommand: Command {
         } catch .refused {
             // The device recorded `activity.rejected`; that is the answer QA asked for.
         } catch {
-            throw CommandError(error.description, at: typeWord)
+            throw CommandError(error.message, at: typeWord)
         }
         return .none
     }

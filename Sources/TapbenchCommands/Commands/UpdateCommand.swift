@@ -33,7 +33,7 @@ enum UpdateCommand: Command {
         do {
             try device.update(activity.number, with: change)
         } catch {
-            throw CommandError(error.description, at: arguments.assignments.first?.key ?? idWord)
+            throw CommandError(error.message, at: arguments.assignments.first?.key ?? idWord)
         }
         return .none
     }

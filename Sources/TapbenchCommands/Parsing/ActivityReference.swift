@@ -39,7 +39,7 @@ struct ActivityReference {
         switch form {
         case .number(let number):
             guard let activity = device.activity(number) else {
-                throw CommandError(DeviceError.unknownActivity(number, count: activities.count).description, at: word)
+                throw CommandError(DeviceError.unknownActivity(number, count: activities.count).message, at: word)
             }
             return activity
         case .idPrefix(let prefix):

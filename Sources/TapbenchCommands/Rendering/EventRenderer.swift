@@ -71,7 +71,7 @@ public struct EventRenderer: Sendable {
             if activity.style == .transient { parts.append("transient") }
             return parts.joined(separator: ", ") + by(source)
         case .activityRejected(let typeName, let error, let source):
-            return "\(shortName(typeName)) rejected: \(error.code.rawValue) — \(error.message)" + by(source)
+            return "\(shortName(typeName)) rejected: \(error.code.rawValue) — \(error.messageAndRemedy)" + by(source)
         case .activityUpdated(let activity, _, let changes, let source):
             let summary = changes.isEmpty ? "no changes" : changes.map { describe($0, schema: schema) }.joined(separator: ", ")
             return "#\(activity) updated: \(summary)" + by(source)
@@ -137,8 +137,8 @@ public struct EventRenderer: Sendable {
             return "push \(receipt.event.rawValue) accepted → \(reached) (\(receipt.target), priority \(receipt.priority))"
         case .pushRejected(let problem, _):
             switch problem.stage {
-            case .apns: return "push refused by APNs (\(problem.status ?? "400")): \(problem.message)"
-            case .device: return "push dropped by iOS, silently on a phone: \(problem.message)"
+            case .apns: return "push refused by APNs (\(problem.status ?? "400")): \(problem.messageAndRemedy)"
+            case .device: return "push dropped by iOS, silently on a phone: \(problem.messageAndRemedy)"
             }
         case .tokenRotated(let activity, let from, let to):
             return "#\(activity) push token rotated: \(from.prefix(8))… → \(to.prefix(8))…; the old one stops working"

@@ -5,7 +5,7 @@ extension TapError {
     var message: String {
         switch self {
         case .unknownActivity(let number, let count):
-            DeviceError.unknownActivity(number, count: count).description
+            DeviceError.unknownActivity(number, count: count).message
         case .notOnScreen(let number, let state):
             "activity #\(number) is \(state.rawValue): it is on no screen to tap"
         case .notInIsland(let number, let kind):

@@ -252,7 +252,7 @@ struct ScriptedIntent: Sendable {
         } catch let error as CommandError {
             throw ScriptFailure(description: error.message)
         } catch let error as DeviceError {
-            throw ScriptFailure(description: error.description)
+            throw ScriptFailure(description: error.message)
         }
     }
 

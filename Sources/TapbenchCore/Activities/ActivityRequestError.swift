@@ -14,12 +14,15 @@ public struct ActivityRequestError: Error, Sendable, Hashable, CustomStringConve
     }
 
     public let code: Code
-    /// One line for people: what happened and what would fix it.
+    /// One line for people: what happened.
     public let message: String
+    /// What would let the request through, when a setting stands in the way.
+    public let remedy: Remedy?
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, remedy: Remedy? = nil) {
         self.code = code
         self.message = message
+        self.remedy = remedy
     }
 
     public var description: String { "\(code.rawValue): \(message)" }

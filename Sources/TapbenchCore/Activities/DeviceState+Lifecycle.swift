@@ -45,7 +45,7 @@ extension DeviceState {
     /// settings, since Apple publishes no numbers for them).
     private func refusal(for request: ActivityRequest, attributes: JSONValue, state: JSONValue) -> ActivityRequestError? {
         if !settings.liveActivitiesEnabled {
-            return ActivityRequestError(.denied, "Live Activities are switched off for the app (set live-activities on)")
+            return ActivityRequestError(.denied, "Live Activities are switched off for the app", remedy: .allowLiveActivities)
         }
         if (!settings.appInForeground || request.isFromBackground) && !request.allowedInBackground {
             return ActivityRequestError(
@@ -60,13 +60,15 @@ extension DeviceState {
         if ongoing >= settings.maximumActivitiesPerApp {
             return ActivityRequestError(
                 .targetMaximumExceeded,
-                "the app already has \(ongoing) ongoing \(ongoing == 1 ? "activity" : "activities"), and one app may have \(settings.maximumActivitiesPerApp) (set max-per-app)")
+                "the app already has \(ongoing) ongoing \(ongoing == 1 ? "activity" : "activities"), and one app may have \(settings.maximumActivitiesPerApp)",
+                remedy: .raiseLimitPerApp)
         }
         let onDevice = ongoing + (settings.otherAppHasActivity ? 1 : 0)
         if onDevice >= settings.maximumActivitiesOnDevice {
             return ActivityRequestError(
                 .globalMaximumExceeded,
-                "the device already shows \(onDevice) \(onDevice == 1 ? "activity" : "activities") across apps, and it shows at most \(settings.maximumActivitiesOnDevice) (set max-on-device)")
+                "the device already shows \(onDevice) \(onDevice == 1 ? "activity" : "activities") across apps, and it shows at most \(settings.maximumActivitiesOnDevice)",
+                remedy: .raiseLimitOnDevice)
         }
         return nil
     }
@@ -136,6 +138,9 @@ extension DeviceState {
         return nil
     }
 
+    /// A date as a field change shows it: ISO 8601, as the event stream writes dates.
+    private static func timestamp(_ date: Date) -> JSONValue { .string(Timestamp.iso8601(date)) }
+
     /// Sets new content; a stale activity becomes active again unless `reactivates` is false, as for the
     /// final content of an end, which goes straight from stale to ended.
     private mutating func apply(_ content: LiveActivity.Content, to number: Int, timestamp: Date?, source: EventSource, reactivates: Bool = true) {
@@ -143,7 +148,7 @@ extension DeviceState {
         var changes = FieldChange.between(before.state, content.state)
         if before.staleDate != content.staleDate {
             changes.append(
-                FieldChange(field: "stale-date", from: before.staleDate.map(Event.date), to: content.staleDate.map(Event.date)))
+                FieldChange(field: "stale-date", from: before.staleDate.map(Self.timestamp), to: content.staleDate.map(Self.timestamp)))
         }
         if before.relevanceScore != content.relevanceScore {
             changes.append(

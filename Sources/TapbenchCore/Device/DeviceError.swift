@@ -28,8 +28,8 @@ public enum DeviceError: Error, Sendable, Hashable, CustomStringConvertible {
             return error.description
         case .unknownActivity(let number, let count):
             return count == 0
-                ? "no activity \(number): nothing has been started yet ('types' lists what can start)"
-                : "no activity \(number): activities are numbered 1 to \(count) (see 'list')"
+                ? "no activity \(number): nothing has been started yet"
+                : "no activity \(number): activities are numbered 1 to \(count)"
         case .abandonedRun:
             return "the intent was cut off at its budget; its later calls are dropped"
         }

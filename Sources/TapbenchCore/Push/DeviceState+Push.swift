@@ -160,7 +160,7 @@ extension DeviceState {
         case .channel(let channel):
             let subscribers = activities.subscribers(of: channel).map(\.number)
             guard !subscribers.isEmpty else {
-                throw PushProblem(.device, "no-subscribers", "no activity subscribes to channel '\(channel)' (start one with --push channel:\(channel))")
+                throw PushProblem(.device, "no-subscribers", "no activity subscribes to channel '\(channel)'", remedy: .subscribe(channel: channel))
             }
             return subscribers
         case .automatic:
@@ -170,7 +170,7 @@ extension DeviceState {
                         .apns, "unregistered", "the newest activity with a push token, #\(dismissed.number), was dismissed; its token no longer works",
                         status: "410 Unregistered")
                 }
-                throw PushProblem(.device, "no-target", "no activity has a push token — start one with --push token, or name a --token")
+                throw PushProblem(.device, "no-target", "no activity has a push token", remedy: .startWithPushToken)
             }
             return [holder.number]
         }
@@ -262,7 +262,8 @@ extension DeviceState {
                     allowedInBackground: true, isFromBackground: true, timestamp: payload.timestamp, origin: .canonical),
                 source: .push)
         } catch {
-            throw PushProblem(.device, "start-refused", "the device would not start it: \(error)")
+            let remedy: Remedy? = if case .refused(let refusal) = error { refusal.remedy } else { nil }
+            throw PushProblem(.device, "start-refused", "the device would not start it: \(error)", remedy: remedy)
         }
         touched = [activity.number]
         if let alert = payload.alert {
@@ -291,10 +292,9 @@ extension DeviceState {
     private mutating func drawOnBudget() throws(PushProblem) {
         let budget = settings.pushBudget
         if let spent = pushes.drawOnBudget(at: now, budget: budget) {
-            let frequent = settings.frequentUpdates ? "" : " (set frequent-updates on for NSSupportsLiveActivitiesFrequentUpdates)"
             throw PushProblem(
-                .device, "throttled",
-                "throttled: \(spent) priority-10 pushes in the last hour use up the budget of \(budget)\(frequent); send priority 5, or wait")
+                .device, "throttled", "throttled: \(spent) priority-10 pushes in the last hour use up the budget of \(budget)",
+                remedy: .sendLowPriority(frequentUpdatesOff: !settings.frequentUpdates))
         }
     }
 

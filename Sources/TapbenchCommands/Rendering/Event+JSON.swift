@@ -1,4 +1,5 @@
 import Foundation
+import TapbenchCore
 
 extension Event {
     /// The event as one JSON object of the public JSON Lines stream (`--events`): always `event` and
@@ -26,7 +27,7 @@ extension Event {
         case .activityRejected(let typeName, let error, let source):
             put("type", .string(typeName))
             put("error", .string(error.code.rawValue))
-            put("message", .string(error.message))
+            put("message", .string(error.messageAndRemedy))
             put("source", .string(source.rawValue))
         case .activityUpdated(let activity, let state, let changes, let source):
             put("activity", .number(JSONNumber(activity)))
@@ -146,7 +147,7 @@ extension Event {
         case .pushRejected(let problem, let activities):
             put("stage", .string(problem.stage.rawValue))
             put("code", .string(problem.code))
-            put("reason", .string(problem.message))
+            put("reason", .string(problem.messageAndRemedy))
             put("status", problem.status.map(JSONValue.string))
             if !problem.also.isEmpty { put("also", .array(problem.also.map(JSONValue.string))) }
             if !activities.isEmpty { put("activities", Event.numbers(activities)) }
