@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Markdown transcript: prose, which is documentation and never touched, and fenced blocks tagged
 /// `tapbench`, which hold the session. In a block, a line that begins `tapbench> ` is a command and the
 /// lines after it are its expected output.
@@ -52,6 +50,8 @@ public struct TranscriptDocument: Sendable {
     public static let prompt = "tapbench> "
     public static let hiddenMarker = "<!-- tapbench: hidden -->"
 
+    /// Reads a transcript by its lines' UTF-8 bytes: whether a line is a fence, a hidden marker or a command
+    /// shows in its first and last bytes, so most lines cost little more than finding where they end.
     public static func parse(_ text: String, path: String) throws(TranscriptError) -> TranscriptDocument {
         let (lines, lineEnding) = LineEndings.split(text)
         let frontMatter = try FrontMatter.parse(lines, path: path)
@@ -60,9 +60,8 @@ public struct TranscriptDocument: Sendable {
         var index = frontMatter.range?.upperBound ?? 0
         var hiddenPending = false
         while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == hiddenMarker {
+            let trimmed = Whitespace.trimmed(lines[index][...])
+            if trimmed.utf8.elementsEqual(hiddenMarker.utf8) {
                 hiddenPending = true
                 index += 1
                 continue
@@ -72,7 +71,7 @@ public struct TranscriptDocument: Sendable {
                 index += 1
                 continue
             }
-            guard let close = lines[(index + 1)...].firstIndex(where: { fence.isClosedBy($0.trimmingCharacters(in: .whitespaces)) }) else {
+            guard let close = lines[(index + 1)...].firstIndex(where: { fence.isClosedBy(Whitespace.trimmed($0[...])) }) else {
                 throw TranscriptError(path: path, line: index + 1, message: "this fence is never closed — end the block with \(fence.marker)")
             }
             if let misspelt = fence.misspeltTapbench {
@@ -100,10 +99,10 @@ public struct TranscriptDocument: Sendable {
         }
         for index in body {
             let line = lines[index]
-            if line.hasPrefix(prompt) {
+            if line.utf8.starts(with: prompt.utf8) {
                 finish(at: index)
-                command = (String(line.dropFirst(prompt.count)), index)
-            } else if command == nil, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                command = (String(line[line.utf8.index(line.startIndex, offsetBy: prompt.utf8.count)...]), index)
+            } else if command == nil, !Whitespace.trimmed(line[...]).isEmpty {
                 throw TranscriptError(path: path, line: index + 1, message: "output before any command — a block starts with a '\(prompt)' line")
             }
         }
