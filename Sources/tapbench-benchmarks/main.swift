@@ -1,11 +1,11 @@
 import Foundation
 
-/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [startup] [transcripts] [isolation] [cram]
+/// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [activities] [startup] [transcripts] [isolation] [cram]
 /// [replay] [recording] [script]`: prints figures; with no argument, all. `startup`, `isolation`, `cram`, `replay` and `script`
 /// launch the `tapbench` built beside it (`cram` a few minutes long; `replay` and `script` launch the one `TAPBENCH_EXECUTABLE`
 /// names, if set, to compare a build of another commit side by side); `transcripts` reads `Transcripts/` from the working directory.
 /// `tapbench-benchmarks transcript N` prints the generated transcript of N steps that `replay` measures.
-let known = ["router", "runner", "startup", "transcripts", "isolation", "cram", "replay", "recording", "script"]
+let known = ["router", "runner", "activities", "startup", "transcripts", "isolation", "cram", "replay", "recording", "script"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "transcript" {
     guard arguments.count == 2, let steps = Int(arguments[1]), steps > 0 else {
@@ -24,6 +24,7 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 
 if wants("router") { RouterBenchmark.run() }
 if wants("runner") { await RunnerBenchmark.run() }
+if wants("activities") { try await ActivityScaleBenchmark.run() }
 if wants("startup") { try StartupBenchmark.run() }
 if wants("transcripts") { try await TranscriptBenchmark.run() }
 if wants("isolation") { try await IsolationBenchmark.run() }
