@@ -3,7 +3,7 @@ import Foundation
 import TapbenchCore
 
 /// Where `--events` writes the JSON Lines stream: a file, or standard output for `-`.
-final class EventSink {
+final class EventSink: Sendable {
     private let handle: FileHandle
     let isStandardOutput: Bool
 

@@ -60,16 +60,16 @@ struct Replay: AsyncParsableCommand {
         let replayer = Replayer(open: { start, seed, directory in
             try IsolatedSession(start: start, seed: seed, directory: directory, timeout: timeout, events: streamsEvents)
         })
-        let reports = await ReplayRun(files: files, jobs: jobs, replayer: replayer).reports()
+        let events = sink.map { TranscriptEventStream(sink: $0, paths: files.map(\.path)) }
+        let reports = await ReplayRun(files: files, jobs: jobs, replayer: replayer, keeping: .failingSteps, events: events).reports()
         // With the event stream on standard output, people's lines go to standard error.
         let toStandardError = sink?.isStandardOutput == true
         let colour = toStandardError ? false : Style.forStandardOutput().enabled
         let output = Output(toStandardError: toStandardError, style: Style(enabled: false))
         var failed = 0
         for report in reports {
-            sink?.write(report.eventRecords, transcript: report.path)
             if report.passed {
-                output.line("pass \(report.path) (\(report.steps.count) \(report.steps.count == 1 ? "step" : "steps"))")
+                output.line("pass \(report.path) (\(report.stepCount) \(report.stepCount == 1 ? "step" : "steps"))")
                 continue
             }
             if update, let text = TranscriptUpdate.text(of: report), let file = files.first(where: { $0.path == report.path }) {
@@ -86,11 +86,14 @@ struct Replay: AsyncParsableCommand {
     }
 }
 
-/// Replays files, `jobs` at a time, keeping their order in the results.
+/// Replays files, `jobs` at a time, keeping their order in the results. Each report keeps the steps
+/// `keeping` says; every step's event records go to `events`, if given, as it finishes.
 struct ReplayRun {
     let files: [(url: URL, path: String)]
     let jobs: Int
     let replayer: Replayer
+    var keeping = ReplayReport.Keeping.everyStep
+    var events: TranscriptEventStream?
 
     func reports() async -> [ReplayReport] {
         return await withTaskGroup(of: (Int, ReplayReport).self) { group in
@@ -98,18 +101,25 @@ struct ReplayRun {
             var next = 0
             for _ in 0..<min(jobs, files.count) {
                 let index = next
-                group.addTask { (index, await replayer.replay(contentsOf: files[index].url, named: files[index].path)) }
+                group.addTask { (index, await replay(index)) }
                 next += 1
             }
             for await (index, report) in group {
                 results[index] = report
                 if next < files.count {
                     let index = next
-                    group.addTask { (index, await replayer.replay(contentsOf: files[index].url, named: files[index].path)) }
+                    group.addTask { (index, await replay(index)) }
                     next += 1
                 }
             }
             return results.compactMap { $0 }
+        }
+    }
+
+    private func replay(_ index: Int) async -> ReplayReport {
+        defer { events?.finish(index) }
+        return await replayer.replay(contentsOf: files[index].url, named: files[index].path, keeping: keeping) { step in
+            events?.add(step.eventRecords, of: index)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TapbenchCommands
 import Foundation
+import TapbenchTranscripts
 
 /// `tapbench run FILE`: a command script, stopping at the first failure unless told to keep going.
 struct Run: AsyncParsableCommand {
@@ -18,7 +19,7 @@ struct Run: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: file)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard var script = ScriptLines(path: url.path) else {
             throw ValidationError("no script '\(file)' — give the path of a file of commands")
         }
         let events = try options.sink()
@@ -26,22 +27,23 @@ struct Run: AsyncParsableCommand {
         let session = try IsolatedSession(directory: url.deletingLastPathComponent(), events: events != nil)
         defer { session.close() }
         output.notices(session.notices)
-        let commands = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespaces)) }
-            .filter { !$0.text.isEmpty && !$0.text.hasPrefix("#") }
-        // Sent ahead: what runs past a failure changes nothing anyone sees, since the script stops there.
-        session.willExecute(commands.map(\.text))
         var failed = false
-        for (number, text) in commands {
-            let outcome = await session.execute(text)
-            events?.write(outcome.eventRecords)
-            outcome.lines.forEach { output.line($0) }
-            if let error = outcome.error { output.error("\(file):\(number): \(error.message)") }
-            if outcome.error != nil || outcome.checkFailed {
-                failed = true
-                if !keepGoing { break }
+        running: while true {
+            let commands = try script.next()
+            if commands.isEmpty { break }
+            // Sent ahead: what runs past a failure changes nothing anyone sees, since the script stops there.
+            session.willExecute(commands.map(\.text))
+            for (number, text) in commands {
+                let outcome = await session.execute(text)
+                events?.write(outcome.eventRecords)
+                outcome.lines.forEach { output.line($0) }
+                if let error = outcome.error { output.error("\(file):\(number): \(error.message)") }
+                if outcome.error != nil || outcome.checkFailed {
+                    failed = true
+                    if !keepGoing { break running }
+                }
+                if outcome.quit { break running }
             }
-            if outcome.quit { break }
         }
         if failed { throw ExitCode(1) }
     }

@@ -34,12 +34,12 @@ public struct FrontMatter: Sendable, Hashable {
         }
         for index in 1..<end {
             let line = lines[index]
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            if Whitespace.trimmed(line[...]).isEmpty || line.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 throw TranscriptError(path: path, line: index + 1, message: "'\(line)' is not 'key: value'")
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = YAMLScalar.read(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            let key = String(Whitespace.trimmed(line[..<colon]))
+            let value = YAMLScalar.read(String(Whitespace.trimmed(line[line.index(after: colon)...])))
             switch key {
             case "title":
                 matter.title = value

@@ -2,7 +2,7 @@
 /// inside a line matches any text there. Trailing spaces never count.
 public enum OutputPattern {
     public static func isAnyLines(_ pattern: String) -> Bool {
-        pattern.trimmingCharacters(in: .whitespaces) == "..."
+        Whitespace.trimmed(pattern[...]).utf8.elementsEqual("...".utf8)
     }
 
     /// Whether the expected lines match the actual ones. A loop, not a recursion, so that a step of

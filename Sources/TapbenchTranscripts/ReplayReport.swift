@@ -24,25 +24,39 @@ public struct ReplayReport: Sendable {
         }
     }
 
+    /// Which steps a report keeps. `tapbench replay` prints only the failing ones, and keeps only those, so
+    /// that its memory stays flat however many steps pass; `doc` and `coverage` read every step.
+    public enum Keeping: Sendable {
+        case everyStep
+        case failingSteps
+    }
+
     public let path: String
     public let document: TranscriptDocument?
+    /// The steps kept, in order: every step replayed, or only the failing ones.
     public let steps: [StepResult]
+    /// How many steps were replayed, kept or not.
+    public let stepCount: Int
     /// A transcript that could not run at all: unreadable, malformed, a bad setting.
     public let problem: String?
     public let duration: Duration
 
-    init(path: String, document: TranscriptDocument? = nil, steps: [StepResult] = [], problem: String? = nil, duration: Duration = .zero) {
+    init(
+        path: String, document: TranscriptDocument? = nil, steps: [StepResult] = [], stepCount: Int = 0, problem: String? = nil,
+        duration: Duration = .zero
+    ) {
         self.path = path
         self.document = document
         self.steps = steps
+        self.stepCount = stepCount
         self.problem = problem
         self.duration = duration
     }
 
-    /// Every event the steps caused, in order.
+    /// Every event the steps kept caused, in order.
     public var events: [Event] { steps.flatMap(\.events) }
 
-    /// Every event's record, in order.
+    /// Every record of those events, in order.
     public var eventRecords: [JSONObject] { steps.flatMap(\.eventRecords) }
 
     public var passed: Bool { problem == nil && steps.allSatisfy(\.matches) }

@@ -9,7 +9,7 @@ public struct ReplaySummary: Sendable, Hashable {
     public init(_ reports: [ReplayReport], failed: Int) {
         passed = reports.count - failed
         self.failed = failed
-        steps = reports.map(\.steps.count).reduce(0, +)
+        steps = reports.map(\.stepCount).reduce(0, +)
     }
 
     public var line: String { "\(passed) passed, \(failed) failed (\(steps) \(steps == 1 ? "step" : "steps"))" }

@@ -26,8 +26,11 @@ public struct Replayer: Sendable {
         self.open = open
     }
 
-    /// Reads and replays the transcript at `url`.
-    public func replay(contentsOf url: URL, named path: String) async -> ReplayReport {
+    /// Reads and replays the transcript at `url`, keeping the steps `keeping` says and handing every step's
+    /// result to `eachStep` as it finishes.
+    public func replay(
+        contentsOf url: URL, named path: String, keeping: ReplayReport.Keeping = .everyStep, eachStep: (ReplayReport.StepResult) -> Void = { _ in }
+    ) async -> ReplayReport {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return ReplayReport(path: path, problem: "cannot read \(path)")
         }
@@ -36,15 +39,20 @@ public struct Replayer: Sendable {
         }
         do {
             let document = try TranscriptDocument.parse(text, path: path)
-            return await replay(document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent)
+            return await replay(
+                document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent, keeping: keeping, eachStep: eachStep)
         } catch {
             return ReplayReport(path: path, problem: error.description)
         }
     }
 
     /// Replays `document` as the file `fileName` in `directory`; `observer`, if given, sees the session
-    /// around every step (a session in this process only).
-    public func replay(_ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil) async -> ReplayReport {
+    /// around every step (a session in this process only). The report keeps the steps `keeping` says;
+    /// `eachStep` sees every step's result as it finishes, kept or not.
+    public func replay(
+        _ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil, keeping: ReplayReport.Keeping = .everyStep,
+        eachStep: (ReplayReport.StepResult) -> Void = { _ in }
+    ) async -> ReplayReport {
         guard !document.steps.isEmpty else {
             let problem = "no steps to replay — a transcript needs a ```tapbench block whose commands begin with 'tapbench> '"
             return ReplayReport(path: document.path, document: document, problem: problem)
@@ -66,21 +74,27 @@ public struct Replayer: Sendable {
             }
         }
         var results: [ReplayReport.StepResult] = []
+        var count = 0
+        func finished(_ result: ReplayReport.StepResult) {
+            count += 1
+            eachStep(result)
+            if keeping == .everyStep || !result.matches { results.append(result) }
+        }
         for (position, step) in document.steps.enumerated() {
             observed.map { $0.willRun(step, in: $1) }
             let outcome = await session.execute(step.command)
             let actual = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
             observed.map { $0.didRun(step, in: $1) }
-            results.append(
+            finished(
                 ReplayReport.StepResult(
                     step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events,
                     eventRecords: outcome.eventRecords))
             if outcome.quit {
-                results += document.steps.dropFirst(position + 1).map { ReplayReport.StepResult(step: $0, actual: [], matches: false) }
+                document.steps.dropFirst(position + 1).forEach { finished(ReplayReport.StepResult(step: $0, actual: [], matches: false)) }
                 break
             }
         }
-        return ReplayReport(path: document.path, document: document, steps: results, duration: ContinuousClock.now - started)
+        return ReplayReport(path: document.path, document: document, steps: results, stepCount: count, duration: ContinuousClock.now - started)
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Markdown transcript: prose, which is documentation and never touched, and fenced blocks tagged
 /// `tapbench`, which hold the session. In a block, a line that begins `tapbench> ` is a command and the
 /// lines after it are its expected output.
@@ -52,63 +50,17 @@ public struct TranscriptDocument: Sendable {
     public static let prompt = "tapbench> "
     public static let hiddenMarker = "<!-- tapbench: hidden -->"
 
+    /// Reads a transcript by its lines' UTF-8 bytes: whether a line is a fence, a hidden marker or a command
+    /// shows in its first and last bytes, so most lines cost little more than finding where they end.
     public static func parse(_ text: String, path: String) throws(TranscriptError) -> TranscriptDocument {
         let (lines, lineEnding) = LineEndings.split(text)
-        let frontMatter = try FrontMatter.parse(lines, path: path)
+        var reader = TranscriptReader(path: path)
         var steps: [Step] = []
-        var blocks: [Block] = []
-        var index = frontMatter.range?.upperBound ?? 0
-        var hiddenPending = false
-        while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == hiddenMarker {
-                hiddenPending = true
-                index += 1
-                continue
-            }
-            guard let fence = MarkdownFence(trimmed) else {
-                if !trimmed.isEmpty { hiddenPending = false }
-                index += 1
-                continue
-            }
-            guard let close = lines[(index + 1)...].firstIndex(where: { fence.isClosedBy($0.trimmingCharacters(in: .whitespaces)) }) else {
-                throw TranscriptError(path: path, line: index + 1, message: "this fence is never closed — end the block with \(fence.marker)")
-            }
-            if let misspelt = fence.misspeltTapbench {
-                throw TranscriptError(
-                    path: path, line: index + 1, message: "\(fence.marker)\(misspelt) is not a session block — did you mean \(fence.marker)tapbench?")
-            }
-            if fence.isTapbench {
-                let body = (index + 1)..<close
-                steps += try Self.steps(in: lines, body: body, block: blocks.count, path: path)
-                blocks.append(Block(body: body, isHidden: hiddenPending))
-            }
-            hiddenPending = false
-            index = close + 1
+        for line in lines {
+            if let step = try reader.read(line) { steps.append(step) }
         }
-        return TranscriptDocument(path: path, lines: lines, frontMatter: frontMatter, steps: steps, blocks: blocks, lineEnding: lineEnding)
-    }
-
-    private static func steps(in lines: [String], body: Range<Int>, block: Int, path: String) throws(TranscriptError) -> [Step] {
-        var steps: [Step] = []
-        var command: (text: String, index: Int)?
-        func finish(at end: Int) {
-            guard let command else { return }
-            let range = (command.index + 1)..<end
-            steps.append(Step(command: command.text, line: command.index + 1, expected: Array(lines[range]), expectedRange: range, block: block))
-        }
-        for index in body {
-            let line = lines[index]
-            if line.hasPrefix(prompt) {
-                finish(at: index)
-                command = (String(line.dropFirst(prompt.count)), index)
-            } else if command == nil, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw TranscriptError(path: path, line: index + 1, message: "output before any command — a block starts with a '\(prompt)' line")
-            }
-        }
-        finish(at: body.upperBound)
-        return steps
+        try reader.finish()
+        return TranscriptDocument(path: path, lines: lines, frontMatter: reader.frontMatter, steps: steps, blocks: reader.blocks, lineEnding: lineEnding)
     }
 
     /// The text with `replacements` (ranges of `lines`, each with new lines) applied.

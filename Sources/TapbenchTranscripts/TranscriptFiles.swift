@@ -30,7 +30,7 @@ public enum TranscriptFiles {
     private static func isTranscript(_ url: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
         return LineEndings.split(String(decoding: data, as: UTF8.self)).lines.contains { line in
-            MarkdownFence(line.trimmingCharacters(in: .whitespaces)).map { $0.isTapbench || $0.misspeltTapbench != nil } ?? false
+            MarkdownFence(Whitespace.trimmed(line[...])).map { $0.isTapbench || $0.misspeltTapbench != nil } ?? false
         }
     }
 

@@ -2,20 +2,19 @@ import TapbenchCommands
 import Foundation
 import TapbenchCore
 
-/// Writes a transcript as a session goes: after every finished step the whole file is written anew
-/// (to a temporary file, then renamed over it), so a crash or a kill loses at most the step in progress.
-/// The temporary file is created fresh beside the transcript (never through a link planted there), and
-/// the ones a killed recording left behind go when the same file is recorded again.
+/// Writes a transcript as a session goes, so that the file is a whole transcript after every finished step: a
+/// kill loses at most the step in progress. The file starts through a temporary file created fresh beside the
+/// transcript (never through a link planted there) and renamed over it; the ones a killed recording left behind
+/// go when the same file is recorded again. Each step then takes the place of its block's closing fence and
+/// ends with that fence again, so step 100,000 costs what step 10 does. Only a step with a line of backticks
+/// as long as the fence writes the file anew, with a longer fence that no line of the block can close.
 public final class TranscriptRecorder: SessionRecording {
     public let path: String
     private let url: URL
-    private let header: [String]
-    private var sections: [Section] = []
-
-    private enum Section {
-        case prose(String)
-        case session([(command: String, output: [String])])
-    }
+    private var file: RecordingFile
+    /// The session block that ends the file, which the next step joins: its fence, where its opening fence
+    /// starts, and where its closing fence, the file's last line, starts. Nil after the title or a note.
+    private var lastBlock: (fence: String, start: Int, end: Int)?
 
     /// Starts the file with its front matter and title.
     public init(url: URL, path: String, title: String?, clock: Date, seed: UInt64) throws {
@@ -23,63 +22,65 @@ public final class TranscriptRecorder: SessionRecording {
         self.path = path
         RecordingFile.removeLeftovers(of: url)
         let title = title ?? Self.title(fromFileName: url.deletingPathExtension().lastPathComponent)
-        header = ["---", "title: \(YAMLScalar.written(title))", "clock: \(Timestamp.iso8601(clock))", "seed: \(seed)", "---", "", "# \(title)"]
-        try write()
+        let header = ["---", "title: \(YAMLScalar.written(title))", "clock: \(Timestamp.iso8601(clock))", "seed: \(seed)", "---", "", "# \(title)"]
+        file = try RecordingFile(replacing: url, with: Self.bytes(header))
     }
 
     public func record(command: String, outcome: CommandOutcome) throws {
-        let output = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
-        if case .session(var steps)? = sections.last {
-            steps.append((command, output))
-            sections[sections.count - 1] = .session(steps)
-        } else {
-            sections.append(.session([(command, output)]))
+        let lines = [TranscriptDocument.prompt + command] + outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
+        let fence = Self.fence(around: lines)
+        guard let block = lastBlock else {
+            let start = file.length + 1
+            try file.write(Self.bytes(["", fence + Self.opening] + lines + [fence]), at: file.length)
+            lastBlock = (fence, start, file.length - fence.utf8.count - 1)
+            return
         }
-        try write()
+        guard fence.utf8.count > block.fence.utf8.count else {
+            let step = Self.bytes(lines)
+            try file.write(step + Self.bytes([block.fence]), at: block.end)
+            lastBlock = (block.fence, block.start, block.end + step.count)
+            return
+        }
+        let before = try file.read(0..<block.start)
+        let body = try file.read((block.start + Self.bytes([block.fence + Self.opening]).count)..<block.end)
+        file = try RecordingFile(replacing: url, with: before + Self.bytes([fence + Self.opening]) + body + Self.bytes(lines + [fence]))
+        lastBlock = (fence, block.start, file.length - fence.utf8.count - 1)
     }
 
     public func note(_ text: String) throws {
-        sections.append(.prose(text))
-        try write()
+        try file.write(Self.bytes([""] + LineEndings.split(text).lines.map(Self.prose)), at: file.length)
+        lastBlock = nil
     }
 
-    public func stop() throws {
-        try write()
-    }
+    /// Every step is in the file already; nothing is left to write.
+    public func stop() throws {}
 
-    /// The transcript so far, as Markdown.
-    var text: String {
-        var lines = header
-        for section in sections {
-            lines.append("")
-            switch section {
-            case .prose(let text):
-                lines += LineEndings.split(text).lines.map(Self.prose)
-            case .session(let steps):
-                let body = steps.flatMap { [TranscriptDocument.prompt + $0.command] + $0.output }
-                let fence = Self.fence(around: body)
-                lines += [fence + "tapbench"] + body + [fence]
-            }
+    /// The info string that opens a session block.
+    private static let opening = "tapbench"
+
+    /// The lines as the file holds them, each ended by `\n`.
+    private static func bytes(_ lines: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes += line.utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func write() throws {
-        try RecordingFile.replace(url, with: Data(text.utf8))
+        return bytes
     }
 
     /// A line of a note, written so Markdown and replay read it as prose: a line that would open a code
     /// fence (```` ```tapbench ````, ```` ``` ````, `~~~`) or mark a block hidden starts with a backslash,
     /// which Markdown shows as the text typed.
     static func prose(_ line: String) -> String {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard MarkdownFence(trimmed) != nil || trimmed == TranscriptDocument.hiddenMarker else { return line }
+        let trimmed = Whitespace.trimmed(line[...])
+        guard MarkdownFence(trimmed) != nil || trimmed.utf8.elementsEqual(TranscriptDocument.hiddenMarker.utf8) else { return line }
         return "\\" + trimmed
     }
 
     /// A fence longer than any run of backticks that fills a line of the block, so no output line can close it.
     static func fence(around body: [String]) -> String {
-        let longest = body.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.first == "`" && $0.allSatisfy { $0 == "`" } }.map(\.count).max() ?? 0
+        let longest = body.map { Whitespace.trimmed($0[...]).utf8 }.filter { $0.first == UInt8(ascii: "`") && $0.allSatisfy { $0 == UInt8(ascii: "`") } }
+            .map(\.count).max() ?? 0
         return String(repeating: "`", count: max(3, longest + 1))
     }
 

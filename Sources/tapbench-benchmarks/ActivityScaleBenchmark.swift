@@ -18,17 +18,17 @@ enum ActivityScaleBenchmark {
         for size in sizes {
             var samples: [Duration] = []
             for _ in 0..<rounds { samples.append(try await stepCost(holding: size)) }
-            perStep[size] = median(samples)
+            perStep[size] = Figures.median(samples)
         }
-        let figures = sizes.map { "\(microseconds(perStep[$0]!)) with \($0)" }.joined(separator: ", ")
-        let growth = seconds(perStep[sizes.last!]!) / seconds(perStep[sizes.first!]!)
-        print("activities: one step costs \(figures) held (median of \(rounds) rounds of \(steps) steps); growth \(String(format: "%.2f×", growth))")
+        let figures = sizes.map { "\(Figures.perStep(perStep[$0]!, 1)) with \($0)" }.joined(separator: ", ")
+        let growth = Figures.growth((perStep[sizes.first!]!, 1), (perStep[sizes.last!]!, 1))
+        print("activities: one step costs \(figures) held (median of \(rounds) rounds of \(steps) steps); growth \(growth)")
 
         var lifecycles: [Duration] = []
         for _ in 0..<rounds { lifecycles.append(lifecycle()) }
         print(
-            "activities: 12 h of one activity's life with \(lifecycleUpdates) updates takes \(milliseconds(median(lifecycles))) "
-                + "(median of \(rounds); \(microseconds(median(lifecycles) / lifecycleUpdates)) per update)")
+            "activities: 12 h of one activity's life with \(lifecycleUpdates) updates takes \(Figures.milliseconds(Figures.median(lifecycles))) "
+                + "(median of \(rounds); \(Figures.perStep(Figures.median(lifecycles), lifecycleUpdates)) per update)")
     }
 
     /// The median cost of one step, measured after `size` activities were started and every other one ended.
@@ -85,13 +85,4 @@ enum ActivityScaleBenchmark {
         let outcome = await session.execute(command)
         if let error = outcome.error { throw BenchmarkFailure("'\(command)' failed: \(error.message)") }
     }
-
-    private static func median(_ durations: [Duration]) -> Duration { durations.sorted()[durations.count / 2] }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    private static func microseconds(_ duration: Duration) -> String { String(format: "%.1f µs", seconds(duration) * 1e6) }
-    private static func milliseconds(_ duration: Duration) -> String { String(format: "%.1f ms", seconds(duration) * 1e3) }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import TapbenchSampleApp
+import TapbenchTestSupport
+import Testing
+import TapbenchTranscripts
+
+/// `tapbench replay` keeps only the steps it prints, the failing ones, and hands every step's events on as
+/// the step finishes; what it prints, the summary and the event stream stay as they were.
+@Suite("Replay streams its steps")
+struct ReplayStreamingTests {
+    static let text = """
+        ```tapbench
+        tapbench> clock
+        clock 2026-04-25T01:00:00Z
+        tapbench> advance 5m
+        01:05:00  clock 01:06:00 (+5m)
+        tapbench> start Delivery
+        ...
+        ```
+
+        """
+
+    func replay(keeping: ReplayReport.Keeping) async throws -> (ReplayReport, [String]) {
+        let document = try TranscriptDocument.parse(Self.text, path: "streamed.md")
+        var seen: [String] = []
+        let report = await Replayer(app: { SampleApp.catalog(now: $0) }).replay(
+            document, directory: URL(fileURLWithPath: "/tmp"), fileName: "streamed.md", keeping: keeping
+        ) { seen.append("\($0.step.command): \($0.matches ? "pass" : "fail"), \($0.eventRecords.count) events") }
+        return (report, seen)
+    }
+
+    @Test("keeping failing steps, a report holds the failing one, counts all three, and reports and summarises as one that keeps every step")
+    func failingStepsOnly() async throws {
+        let (every, seenEvery) = try await replay(keeping: .everyStep)
+        let (failing, seenFailing) = try await replay(keeping: .failingSteps)
+        #expect(every.steps.map(\.step.command) == ["clock", "advance 5m", "start Delivery"])
+        #expect(failing.steps.map(\.step.command) == ["advance 5m"])
+        #expect(every.stepCount == 3)
+        #expect(failing.stepCount == 3)
+        #expect(seenFailing == ["clock: pass, 0 events", "advance 5m: fail, 1 events", "start Delivery: pass, 2 events"])
+        #expect(seenEvery == seenFailing)
+        #expect(failing.failureReport() == every.failureReport())
+        #expect(failing.failureReport().first == "FAIL streamed.md:4: tapbench> advance 5m")
+        #expect(ReplaySummary([failing], failed: 1).line == "0 passed, 1 failed (3 steps)")
+        #expect(JUnitReport.xml([failing], suite: "tapbench replay").replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
+            == JUnitReport.xml([every], suite: "tapbench replay").replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression))
+        #expect(TranscriptUpdate.text(of: failing) == Self.text.replacingOccurrences(of: "01:06:00 (+5m)", with: "01:05:00 (+5m)"))
+    }
+
+    @Test("with --jobs 2, the event stream of Transcripts/ is the one --jobs 1 writes, transcript by transcript")
+    func eventsInOrder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var streams: [String] = []
+        for jobs in ["1", "2"] {
+            let events = folder.appendingPathComponent("events-\(jobs).jsonl")
+            let result = try await TapbenchProcess.run(
+                ["replay", "Transcripts/", "--jobs", jobs, "--events", events.path], input: "", directory: TranscriptFile.folder.deletingLastPathComponent())
+            #expect(result.status == 0, "\(result.standardOutput)")
+            streams.append(try String(contentsOf: events, encoding: .utf8))
+        }
+        // Each transcript's records together, in the order of the files.
+        let transcripts = streams[0].split(separator: "\n").map { String($0[$0.range(of: #""transcript":"[^"]+""#, options: .regularExpression)!]) }
+        let runs = transcripts.enumerated().filter { $0.offset == 0 || transcripts[$0.offset - 1] != $0.element }.map(\.element)
+        let files = TranscriptFile.all.map { #""transcript":"Transcripts/\#($0.url.lastPathComponent)""# }
+        #expect(runs.count >= 10)
+        #expect(runs == files.filter(runs.contains))
+        #expect(streams[1] == streams[0])
+    }
+}
