@@ -26,24 +26,38 @@ public struct Replayer: Sendable {
         self.open = open
     }
 
-    /// Reads and replays the transcript at `url`, keeping the steps `keeping` says and handing every step's
-    /// result to `eachStep` as it finishes.
+    /// Reads and replays the transcript at `url` a chunk at a time, each step as soon as it is read, so that
+    /// a passing replay holds neither the file nor its steps. The report keeps the steps `keeping` says, and
+    /// the document when it keeps every step or some step failed (`--update` rewrites it); every step's
+    /// result goes to `eachStep` as it finishes.
     public func replay(
         contentsOf url: URL, named path: String, keeping: ReplayReport.Keeping = .everyStep, eachStep: (ReplayReport.StepResult) -> Void = { _ in }
     ) async -> ReplayReport {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ReplayReport(path: path, problem: "cannot read \(path)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            return ReplayReport(path: path, problem: "not UTF-8 text — a transcript is a Markdown file")
-        }
+        guard var lines = FileLines(path: url.path) else { return ReplayReport(path: path, problem: "cannot read \(path)") }
+        var reader = TranscriptReader(path: path)
+        var playback: Playback?
         do {
-            let document = try TranscriptDocument.parse(text, path: path)
-            return await replay(
-                document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent, keeping: keeping, eachStep: eachStep)
+            while let chunk = try lines.next() {
+                var steps: [TranscriptDocument.Step] = []
+                for bytes in chunk {
+                    guard let line = String(validating: bytes, as: UTF8.self) else { throw PlaybackProblem.notUTF8 }
+                    if let step = try reader.read(line) { steps.append(step) }
+                }
+                guard !steps.isEmpty else { continue }
+                if playback == nil {
+                    playback = try await Playback.open(
+                        reader.frontMatter, path: path, fileName: url.lastPathComponent, directory: url.deletingLastPathComponent(), observer: nil,
+                        keeping: keeping, with: open)
+                }
+                await playback?.play(steps, eachStep: eachStep)
+            }
+            try reader.finish()
         } catch {
-            return ReplayReport(path: path, problem: error.description)
+            return ReplayReport(path: path, problem: "\(error)")
         }
+        guard let playback else { return ReplayReport(path: path, problem: Self.noSteps) }
+        let document = keeping == .everyStep || playback.failed ? Self.document(at: url, path: path) : nil
+        return ReplayReport(path: path, document: document, steps: playback.results, stepCount: playback.count, duration: playback.duration)
     }
 
     /// Replays `document` as the file `fileName` in `directory`; `observer`, if given, sees the session
@@ -53,48 +67,24 @@ public struct Replayer: Sendable {
         _ document: TranscriptDocument, directory: URL, fileName: String, observer: (any ReplayObserver)? = nil, keeping: ReplayReport.Keeping = .everyStep,
         eachStep: (ReplayReport.StepResult) -> Void = { _ in }
     ) async -> ReplayReport {
-        guard !document.steps.isEmpty else {
-            let problem = "no steps to replay — a transcript needs a ```tapbench block whose commands begin with 'tapbench> '"
-            return ReplayReport(path: document.path, document: document, problem: problem)
-        }
-        let started = ContinuousClock.now
-        let matter = document.frontMatter
-        let session: any CommandRunner
+        guard !document.steps.isEmpty else { return ReplayReport(path: document.path, document: document, problem: Self.noSteps) }
+        var playback: Playback
         do {
-            session = try await open(matter.clock ?? Device.defaultStart, matter.seed ?? transcriptSeed(forFileNamed: fileName), directory)
+            playback = try await Playback.open(
+                document.frontMatter, path: document.path, fileName: fileName, directory: directory, observer: observer, keeping: keeping, with: open)
         } catch {
-            return ReplayReport(path: document.path, problem: "\(document.path): \(error)")
+            return ReplayReport(path: document.path, problem: error.description)
         }
-        let observed = observer.flatMap { observer in (session as? Session).map { (observer, $0) } }
-        session.willExecute(matter.settings.map { "set \($0.name) \($0.value)" } + document.steps.map(\.command))
-        for setting in matter.settings {
-            let outcome = await session.execute("set \(setting.name) \(setting.value)")
-            if let error = outcome.error {
-                return ReplayReport(path: document.path, problem: "\(document.path):\(setting.line): front matter: \(error.message)")
-            }
-        }
-        var results: [ReplayReport.StepResult] = []
-        var count = 0
-        func finished(_ result: ReplayReport.StepResult) {
-            count += 1
-            eachStep(result)
-            if keeping == .everyStep || !result.matches { results.append(result) }
-        }
-        for (position, step) in document.steps.enumerated() {
-            observed.map { $0.willRun(step, in: $1) }
-            let outcome = await session.execute(step.command)
-            let actual = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
-            observed.map { $0.didRun(step, in: $1) }
-            finished(
-                ReplayReport.StepResult(
-                    step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events,
-                    eventRecords: outcome.eventRecords))
-            if outcome.quit {
-                document.steps.dropFirst(position + 1).forEach { finished(ReplayReport.StepResult(step: $0, actual: [], matches: false)) }
-                break
-            }
-        }
-        return ReplayReport(path: document.path, document: document, steps: results, stepCount: count, duration: ContinuousClock.now - started)
+        await playback.play(document.steps, eachStep: eachStep)
+        return ReplayReport(path: document.path, document: document, steps: playback.results, stepCount: playback.count, duration: playback.duration)
+    }
+
+    private static let noSteps = "no steps to replay — a transcript needs a ```tapbench block whose commands begin with 'tapbench> '"
+
+    /// The whole document, read again for a report that needs it; the file was read once already.
+    private static func document(at url: URL, path: String) -> TranscriptDocument? {
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return try? TranscriptDocument.parse(text, path: path)
     }
 }
 

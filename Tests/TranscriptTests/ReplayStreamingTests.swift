@@ -47,6 +47,55 @@ struct ReplayStreamingTests {
         #expect(TranscriptUpdate.text(of: failing) == Self.text.replacingOccurrences(of: "01:06:00 (+5m)", with: "01:05:00 (+5m)"))
     }
 
+    /// A transcript of `count` one-second advances, well over one 64 KB chunk of the file.
+    static func advances(_ count: Int) -> String {
+        let steps = (1...count).map { second in
+            let time = String(format: "01:%02d:%02d", second / 60, second % 60)
+            return "tapbench> advance 1s\n\(time)  clock \(time) (+1s)"
+        }
+        return "# Seconds\n\n```tapbench\n" + steps.joined(separator: "\n") + "\n```\n"
+    }
+
+    func write(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-streamed-\(UUID().uuidString).md")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test("a file replays a chunk at a time: a passing replay keeps neither its steps nor the document; a failing one keeps the document for --update")
+    func fromTheFile() async throws {
+        let replayer = Replayer(app: { SampleApp.catalog(now: $0) })
+        let text = Self.advances(2_000)
+        #expect(text.utf8.count > 64 * 1024)
+        let passing = try write(text)
+        defer { try? FileManager.default.removeItem(at: passing) }
+        var seen = 0
+        let report = await replayer.replay(contentsOf: passing, named: "seconds.md", keeping: .failingSteps) { _ in seen += 1 }
+        #expect(report.passed, "\(report.failureReport().prefix(5))")
+        #expect(report.stepCount == 2_000)
+        #expect(seen == 2_000)
+        #expect(report.steps.isEmpty)
+        #expect(report.document == nil)
+
+        let wrongLast = text.replacingOccurrences(of: "01:33:20  clock 01:33:20", with: "01:33:20  clock 01:33:21")
+        let failing = try write(wrongLast)
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let failed = await replayer.replay(contentsOf: failing, named: "seconds.md", keeping: .failingSteps)
+        #expect(failed.steps.map(\.step.line) == [2_000 * 2 + 2])
+        #expect(TranscriptUpdate.text(of: failed) == text)
+    }
+
+    @Test("a block left open at the end of a long file fails the replay with its line, after the steps before it ran")
+    func unclosedLater() async throws {
+        let text = Self.advances(1_500) + "\n```tapbench\ntapbench> clock\n"
+        let url = try write(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var seen = 0
+        let report = await Replayer(app: { SampleApp.catalog(now: $0) }).replay(contentsOf: url, named: "open.md", keeping: .failingSteps) { _ in seen += 1 }
+        #expect(report.problem == "open.md:3006: this fence is never closed — end the block with ```")
+        #expect(seen == 1_500)
+    }
+
     @Test("with --jobs 2, the event stream of Transcripts/ is the one --jobs 1 writes, transcript by transcript")
     func eventsInOrder() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-streamed-\(UUID().uuidString)")
