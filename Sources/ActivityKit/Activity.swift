@@ -38,17 +38,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// The push token now, if there is one, then each new one.
     public var pushTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
-        device.pushTokenUpdates(of: id).map { Data(hexadecimal: $0) ?? Data() }
+        device.updates.pushToken(of: id).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     /// Each change of `activityState`, ending after `.dismissed`.
     public var activityStateUpdates: AsyncMapSequence<DeviceStream<LifecycleState>, ActivityState> {
-        device.lifecycleUpdates(of: id).map(ActivityState.init)
+        device.updates.lifecycle(of: id).map(ActivityState.init)
     }
 
     /// Each new content, from the app, an intent or a push.
     public var contentUpdates: AsyncCompactMapSequence<DeviceStream<LiveActivity.Content>, ActivityContent<ContentState>> {
-        device.contentUpdates(of: id).compactMap(Self.content)
+        device.updates.content(of: id).compactMap(Self.content)
     }
 
     // MARK: Starting
@@ -63,7 +63,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     /// Each activity of this type as it starts, from the app, an intent or a push.
     public static var activityUpdates: AsyncCompactMapSequence<DeviceStream<String>, Activity<Attributes>> {
         let device = Device.current
-        return device.activityStarts(ofType: TypeName.of(Attributes.self)).compactMap { id in
+        return device.updates.activityStarts(ofType: TypeName.of(Attributes.self)).compactMap { id in
             device.activity(id: id).flatMap { activity(from: $0, on: device) }
         }
     }
@@ -76,7 +76,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     /// The type's push-to-start token, then each new one. Apps register it with their server from the
     /// launch sequence (seed 002, "Step 7: Push-to-Start").
     public static var pushToStartTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
-        Device.current.pushToStartTokenUpdates(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
+        Device.current.updates.pushToStartToken(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     public static func request(

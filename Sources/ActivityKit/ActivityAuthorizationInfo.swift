@@ -9,11 +9,11 @@ public struct ActivityAuthorizationInfo: Sendable {
     public var areActivitiesEnabled: Bool { device.settings.liveActivitiesEnabled }
 
     /// The current setting, then every change to it.
-    public var activityEnablementUpdates: DeviceStream<Bool> { device.enablementUpdates() }
+    public var activityEnablementUpdates: DeviceStream<Bool> { device.updates.enablement() }
 
     /// Whether the app may show frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`).
     public var frequentPushesEnabled: Bool { device.settings.frequentUpdates }
 
     /// The frequent-updates setting now, then every change to it (`settings frequent-updates off`).
-    public var frequentPushEnablementUpdates: DeviceStream<Bool> { device.frequentPushEnablementUpdates() }
+    public var frequentPushEnablementUpdates: DeviceStream<Bool> { device.updates.frequentPushEnablement() }
 }

@@ -64,8 +64,8 @@ struct LinkTests {
     @Test("routes --check: a shadowed route, a link to nowhere, two widgetURLs, compact sides that disagree [003]")
     func checks() throws {
         let device = try Device.badge()
-        try device.addRoute(.init("badge://home/:tab"), screen: "Catch")
-        try device.addRoute(.init("badge://home/:section"), screen: "Never")
+        try device.routes.add(.init("badge://home/:tab"), screen: "Catch")
+        try device.routes.add(.init("badge://home/:section"), screen: "Never")
         let problems = PresentationCheck.problems(in: device.catalog, now: device.now)
         #expect(problems.count == 4, "\(problems)")
         #expect(problems.contains { $0.contains("badge://home/:section") })

@@ -35,7 +35,7 @@ struct DeterminismTests {
             let device = Device.sample(wallClock: TestWallClock())
             let activity = try device.startDelivery()
             let seen = Mutex<[LifecycleState]>([])
-            let updates = device.lifecycleUpdates(of: activity.id)
+            let updates = device.updates.lifecycle(of: activity.id)
             // The app's task runs on a thread of its own, so that the tests running beside this one,
             // which fill Swift's cooperative threads, cannot keep it from its turn.
             let thread = IntentThread()

@@ -13,14 +13,14 @@ struct IntentSpanTests {
     func overlappingRuns() throws {
         try device.startDelivery()
         _ = device.takeEvents()
-        let first = device.beginIntentRun()
-        let second = device.beginIntentRun()
+        let first = device.intentRuns.begin()
+        let second = device.intentRuns.begin()
         try update(eta: 600, in: first)
         try device.update(1, with: ContentChange(state: device.deliveryState(["etaSeconds": 500])))
         try update(eta: 400, in: second)
         try update(eta: 300, in: first)
-        device.finishIntentRun(second, report: report("RefreshETAIntent"))
-        device.finishIntentRun(first, report: report("RecalculateRouteIntent"))
+        device.intentRuns.finish(second, report: report("RefreshETAIntent"))
+        device.intentRuns.finish(first, report: report("RecalculateRouteIntent"))
         expectEvents(device.takeEvents(), """
             01:00:00  #1 updated: etaSeconds: 600 → 500
             01:00:00  RefreshETAIntent() returned in 0ms — within the 1s budget

@@ -246,7 +246,7 @@ struct PushTests {
     func tokens() async throws {
         let activity = try delivery()
         let oldToken = try #require(activity.pushToken)
-        var updates = device.pushTokenUpdates(of: activity.id).makeAsyncIterator()
+        var updates = device.updates.pushToken(of: activity.id).makeAsyncIterator()
         #expect(await updates.next() == oldToken)
         try device.rotateToken(of: 1)
         expectEvents(device.takeEvents(), "01:00:00  #1 push token rotated: 35714a86… → 84d0c512…; the old one stops working")

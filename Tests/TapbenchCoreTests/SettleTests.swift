@@ -16,7 +16,7 @@ struct SettleTests {
     @Test("settle gives up on a task that never asks for its next value once the 10 s timeout has passed, and not before")
     func timeout() async {
         // Delivers `true` at once, to a task of the app that never reads it.
-        let enablement = device.enablementUpdates()
+        let enablement = device.updates.enablement()
         let passing = Task { [clock] in
             await clock.waitForAlarm(after: .seconds(10))
             clock.advance(by: .milliseconds(9999))
@@ -32,7 +32,7 @@ struct SettleTests {
 
     @Test("settle(timeout: 2s) gives up after 2 s")
     func shorterTimeout() async {
-        let enablement = device.enablementUpdates()
+        let enablement = device.updates.enablement()
         let passing = Task { [clock] in
             await clock.waitForAlarm(after: .seconds(2))
             clock.advance(by: .seconds(2))
@@ -45,7 +45,7 @@ struct SettleTests {
 
     @Test("a task that asks for its next value ends the wait at once, with no wall time passed, and the timeout is cancelled")
     func acknowledged() async {
-        let enablement = device.enablementUpdates()
+        let enablement = device.updates.enablement()
         let settling = Task { [device] in await device.settle() }
         await clock.waitForAlarm(after: .seconds(10))
         let app = Task {

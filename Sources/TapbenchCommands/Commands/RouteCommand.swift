@@ -26,7 +26,7 @@ enum RouteCommand: Command {
             let pattern = try parse(rest[0])
             let screen = rest.count == 2 ? rest[1].text : "Screen"
             do {
-                try device.addRoute(pattern, screen: screen)
+                try device.routes.add(pattern, screen: screen)
             } catch {
                 throw CommandError("\(pattern) is already a route — remove it first", at: rest[0])
             }
@@ -34,7 +34,7 @@ enum RouteCommand: Command {
         case "remove":
             try rest.expectCount(1...1, missing: "PATTERN", usage: "route remove PATTERN", after: action)
             let pattern = try parse(rest[0])
-            guard device.removeRoute(pattern) else {
+            guard device.routes.remove(pattern) else {
                 let patterns = device.catalog.routes.patterns.map(\.description)
                 let suggestion = Suggestion.closest(to: rest[0].text, among: patterns).map { " — did you mean '\($0)'?" } ?? " (see 'routes')"
                 throw CommandError("no route \(rest[0].text)\(suggestion)", at: rest[0])
@@ -43,11 +43,11 @@ enum RouteCommand: Command {
         case "clear":
             try rest.expectCount(0...0, missing: "", usage: "route clear", after: action)
             let count = device.catalog.routes.count
-            device.removeAllRoutes()
+            device.routes.removeAll()
             return CommandResult(lines: ["removed \(count) route\(count == 1 ? "" : "s")"])
         case "test":
             try rest.expectCount(1...1, missing: "URL", usage: "route test URL", after: action)
-            let test = device.testRoute(rest[0].text)
+            let test = device.routes.test(rest[0].text)
             var lines: [String] = []
             for (rank, candidate) in test.candidates.enumerated() {
                 let parameters = candidate.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")

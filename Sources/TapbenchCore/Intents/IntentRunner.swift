@@ -44,7 +44,7 @@ public struct IntentRunner: Sendable {
         // The values it was called with, read before `perform()` can change them.
         let parameters = intent.parameters
         let settings = device.settings
-        let token = device.beginIntentRun()
+        let token = device.intentRuns.begin()
         let context = CallContext(
             source: .intent, mayStartInBackground: intent.kind.isStarting, isBackground: true, run: token.id, attachedActivity: activity)
         let thread = IntentThread.take()
@@ -69,7 +69,7 @@ public struct IntentRunner: Sendable {
             settings.enforcesIntentBudget
             ? wallClock.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
         let recorded = Self.recordedCancellation.map { point in
-            device.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval))
+            device.intentRuns.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval))
             return wallClock.schedule(after: Self.gracePeriod) { finish.resume(with: .cancelledByUser, at: wallClock.now) }
         }
         let (ending, endedAt) = await withTaskCancellationHandler {
@@ -84,12 +84,12 @@ public struct IntentRunner: Sendable {
         let elapsed: Duration
         switch ending {
         case .completed(let completed):
-            outcome = device.reachedCutOff(token) ? .cancelled(.user) : completed
+            outcome = device.intentRuns.reachedCutOff(token) ? .cancelled(.user) : completed
             elapsed = token.start.duration(to: device.now)
             IntentThread.give(thread)
         case .deadline, .cancelledByUser:
             let cause: IntentReport.Cancellation = ending == .deadline ? .budget : .user
-            device.abandonIntentRun(token)
+            device.intentRuns.abandon(token)
             task.cancel()
             // A handler that heeds cancellation ends by itself; one that does not is parked.
             wallClock.schedule(after: Self.gracePeriod) {
@@ -104,7 +104,7 @@ public struct IntentRunner: Sendable {
             intent: intent.name, parameters: parameters, elapsed: elapsed, budget: settings.intentBudget,
             enforcesBudget: settings.enforcesIntentBudget, outcome: outcome,
             wallTimeOverBudget: ending != .deadline && wallTime > settings.intentBudget)
-        device.finishIntentRun(token, report: report)
+        device.intentRuns.finish(token, report: report)
         return Run(report: report, wallTime: wallTime)
     }
 }

@@ -63,39 +63,4 @@ extension Device {
         for finish in finished { finish() }
         for waiter in waiting { waiter.resume() }
     }
-
-    /// Lifecycle states of one activity as they change.
-    public func lifecycleUpdates(of activityID: String) -> DeviceStream<LifecycleState> {
-        subscribe(.lifecycle(activityID), initial: nil, as: LifecycleState.self)
-    }
-
-    /// Content of one activity as updates change it.
-    public func contentUpdates(of activityID: String) -> DeviceStream<LiveActivity.Content> {
-        subscribe(.content(activityID), initial: nil, as: LiveActivity.Content.self)
-    }
-
-    /// The activity's push token now, if it has one, then each new one.
-    public func pushTokenUpdates(of activityID: String) -> DeviceStream<String> {
-        subscribe(.pushToken(activityID), initial: activity(id: activityID)?.pushToken, as: String.self)
-    }
-
-    /// The ids of activities of a type as they start.
-    public func activityStarts(ofType typeName: String) -> DeviceStream<String> {
-        subscribe(.started(typeName), initial: nil, as: String.self)
-    }
-
-    /// The push-to-start token of an attributes type, then each new one.
-    public func pushToStartTokenUpdates(ofType typeName: String) -> DeviceStream<String> {
-        subscribe(.pushToStartToken(typeName), initial: pushToStartToken(ofType: typeName), as: String.self)
-    }
-
-    /// Whether Live Activities are enabled, now and after each change.
-    public func enablementUpdates() -> DeviceStream<Bool> {
-        subscribe(.enablement, initial: settings.liveActivitiesEnabled, as: Bool.self)
-    }
-
-    /// Whether frequent updates are enabled, now and after each change.
-    public func frequentPushEnablementUpdates() -> DeviceStream<Bool> {
-        subscribe(.frequentPushEnablement, initial: settings.frequentUpdates, as: Bool.self)
-    }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The intent runs on one device, as `IntentRunner` opens, cuts off and closes them: the only part of the
+/// device the runner needs besides the calls the intent itself makes.
+///
+///     let token = device.intentRuns.begin()
+///     device.intentRuns.finish(token, report: report)
+public struct DeviceIntentRuns: Sendable {
+    let device: Device
+
+    /// Opens a run; events from here on are the run's, until `finish`.
+    public func begin() -> IntentRunToken {
+        device.mutate { state in
+            let run = state.runs.begin()
+            state.log.openRun(run)
+            return IntentRunToken(id: run, start: state.now)
+        }
+    }
+
+    /// Records `intent.performed`, at the time the run began, followed by the events the run caused.
+    public func finish(_ token: IntentRunToken, report: IntentReport) {
+        device.mutate { $0.log.closeRun(token.id, verdict: Event(at: token.start, .intentPerformed(report), run: token.id)) }
+    }
+
+    /// From now on, calls made by this run change nothing.
+    public func abandon(_ token: IntentRunToken) {
+        device.mutate { $0.runs.abandon(token.id) }
+    }
+
+    /// Cancels the run once `date` comes on the virtual clock: a sleep that would pass it ends there.
+    public func cutOff(_ token: IntentRunToken, at date: Date) {
+        device.mutate { $0.runs.setCutOff(of: token.id, at: date) }
+    }
+
+    /// Whether the run reached its cut-off.
+    public func reachedCutOff(_ token: IntentRunToken) -> Bool {
+        device.read { state in state.runs.cutOff(of: token.id).map { state.now >= $0 && state.runs.isAbandoned(token.id) } ?? false }
+    }
+}
+
+extension Device {
+    /// The intent runs of this device.
+    public var intentRuns: DeviceIntentRuns { DeviceIntentRuns(device: self) }
+
+    /// Whether the calling task belongs to an abandoned run.
+    var callerIsAbandoned: Bool {
+        guard let run = Device.context.run else { return false }
+        return read { $0.runs.isAbandoned(run) }
+    }
+}
