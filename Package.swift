@@ -25,6 +25,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The device's timers, in a priority queue.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // The `#Preview` macro's implementation. Any release from 600 builds with Swift 6.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
         // The local APNs endpoint: HTTP/2 and TLS from SwiftNIO, ES256 provider tokens and its certificate from
@@ -38,7 +40,7 @@ let package = Package(
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
-        .target(name: "TapbenchCore", dependencies: ["TapbenchRouting"]),
+        .target(name: "TapbenchCore", dependencies: ["TapbenchRouting", .product(name: "HeapModule", package: "swift-collections")]),
         // Deep-link routes matched through a trie; knows nothing of activities or intents.
         .target(name: "TapbenchRouting"),
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.

@@ -55,14 +55,14 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// The app's ongoing and ended activities of this type that are still on screen.
     public static var activities: [Activity<Attributes>] {
-        let device = Device.forAppCode
+        let device = Device.current
         let typeName = TypeName.of(Attributes.self)
         return device.activities.filter { $0.typeName == typeName && $0.state != .dismissed }.compactMap { activity(from: $0, on: device) }
     }
 
     /// Each activity of this type as it starts, from the app, an intent or a push.
     public static var activityUpdates: AsyncCompactMapSequence<DeviceStream<String>, Activity<Attributes>> {
-        let device = Device.forAppCode
+        let device = Device.current
         return device.activityStarts(ofType: TypeName.of(Attributes.self)).compactMap { id in
             device.activity(id: id).flatMap { activity(from: $0, on: device) }
         }
@@ -70,13 +70,13 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// The type's push-to-start token (iOS 17.2), once the system has issued one.
     public static var pushToStartToken: Data? {
-        Device.forAppCode.pushToStartToken(ofType: TypeName.of(Attributes.self)).flatMap(Data.init(hexadecimal:))
+        Device.current.pushToStartToken(ofType: TypeName.of(Attributes.self)).flatMap(Data.init(hexadecimal:))
     }
 
     /// The type's push-to-start token, then each new one. Apps register it with their server from the
     /// launch sequence (seed 002, "Step 7: Push-to-Start").
     public static var pushToStartTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
-        Device.forAppCode.pushToStartTokenUpdates(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
+        Device.current.pushToStartTokenUpdates(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     public static func request(
@@ -103,7 +103,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil,
         style: ActivityStyle, start: Date?
     ) throws -> Activity<Attributes> {
-        let device = Device.forAppCode
+        let device = Device.current
         let type = try ActivityType.registering(Attributes.self, preview: attributes, state: content.state, on: device)
         let request = ActivityRequest(
             typeName: type.name, attributes: JSONValue(encoding: attributes), content: Self.record(content),

@@ -4,7 +4,7 @@ import TapbenchCore
 public struct ActivityAuthorizationInfo: Sendable {
     private let device: Device
 
-    public init() { device = .forAppCode }
+    public init() { device = .current }
 
     public var areActivitiesEnabled: Bool { device.settings.liveActivitiesEnabled }
 

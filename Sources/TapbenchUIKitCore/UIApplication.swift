@@ -15,13 +15,13 @@ public final class UIApplication: Sendable {
     /// a custom scheme goes to the app that declares it, an `https` link to the app's associated domains or the
     /// browser. The completion handler is then called at once, on the caller's thread, with `true`; the device's events say where the URL went.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@Sendable (Bool) -> Void)? = nil) {
-        Device.forAppCode.open(url.absoluteString, via: .application, source: Device.context.source)
+        Device.current.open(url.absoluteString, via: .application, source: Device.context.source)
         completionHandler?(true)
     }
 
     /// Opens `url` as `open(_:options:completionHandler:)` does and answers `true`.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
-        Device.forAppCode.open(url.absoluteString, via: .application, source: Device.context.source)
+        Device.current.open(url.absoluteString, via: .application, source: Device.context.source)
         return true
     }
 

@@ -12,7 +12,7 @@ struct ActivityFacadeTests {
 
     @Test("seed 004's flight: request with pushType nil, update with an alert, end with the default policy")
     func flightWalkthrough() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             var attributes = DemoWidgetAttributes()
             attributes.flightNumber = "Loading..."
             let contentState = DemoWidgetAttributes.ContentState(arrivalTime: device.now + 60)
@@ -33,7 +33,7 @@ struct ActivityFacadeTests {
     @Test("request while switched off throws ActivityAuthorizationError.denied")
     func deniedIsThrown() async throws {
         device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
-        Device.$current.withValue(device) {
+        device.asCurrent {
             #expect(throws: ActivityAuthorizationError.denied) {
                 try Activity.request(attributes: AdventureAttributes(hero: .spouty), content: .init(state: .begun(for: .spouty), staleDate: nil))
             }
@@ -43,7 +43,7 @@ struct ActivityFacadeTests {
 
     @Test("a scheduled start (iOS 26) is pending until its date")
     func scheduledStart() async throws {
-        try Device.$current.withValue(device) {
+        try device.asCurrent {
             let activity = try Activity.request(
                 attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token,
                 start: device.now + 600)
@@ -55,7 +55,7 @@ struct ActivityFacadeTests {
 
     @Test("activityStateUpdates delivers each state and ends after dismissal")
     func stateUpdatesEndAfterDismissal() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: device.now + 60))
             let updates = activity.activityStateUpdates
             device.advance(by: .seconds(61))
@@ -68,7 +68,7 @@ struct ActivityFacadeTests {
 
     @Test("contentUpdates delivers new content; pushTokenUpdates starts with the current token")
     func contentAndTokenUpdates() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token)
             var contents = activity.contentUpdates.makeAsyncIterator()
             var tokens = activity.pushTokenUpdates.makeAsyncIterator()
@@ -81,7 +81,7 @@ struct ActivityFacadeTests {
 
     @Test("activities lists what is on screen; activityUpdates announces new ones")
     func activitiesAndActivityUpdates() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             var announced = Activity<AdventureAttributes>.activityUpdates.makeAsyncIterator()
             let first = try Activity.request(attributes: AdventureAttributes(hero: .spouty), content: .init(state: .begun(for: .spouty), staleDate: nil))
             let second = try Activity.request(attributes: AdventureAttributes(hero: .egghead), content: .init(state: .begun(for: .egghead), staleDate: nil))
@@ -95,7 +95,7 @@ struct ActivityFacadeTests {
 
     @Test("activityEnablementUpdates gives the setting now, then each change")
     func enablementUpdates() async {
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             var updates = ActivityAuthorizationInfo().activityEnablementUpdates.makeAsyncIterator()
             #expect(await updates.next() == true)
             device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
@@ -105,7 +105,7 @@ struct ActivityFacadeTests {
 
     @Test("a value that does not survive JSON (Double.nan) is reported as an ignored update, not a crash")
     func unencodableUpdateIsIgnored() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil))
             _ = device.takeEvents()
             await activity.update(ActivityContent(state: .init(currentHealthLevel: .nan, eventDescription: "?"), staleDate: nil))
@@ -115,7 +115,7 @@ struct ActivityFacadeTests {
 
     @Test("each activity keeps its own attributes however often the app lists them, and a dismissed one leaves the list")
     func listedActivitiesKeepTheirAttributes() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             for order in ["A-1", "A-2", "A-3"] {
                 let attributes = DeliveryAttributes(orderNumber: order, restaurantName: "Tonkotsu \(order)", totalItems: 1)
                 _ = try Activity.request(attributes: attributes, content: .init(state: .preparing, staleDate: nil))
@@ -133,7 +133,7 @@ struct ActivityFacadeTests {
 
     @Test("the app's own update is kept as the app encoded it, once it reads back; one that does not read back is ignored")
     func appUpdatesAreKeptAsEncoded() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try Activity.request(attributes: GaugeAttributes(), content: .init(state: .init(level: 1, note: "first"), staleDate: nil))
             // iOS keeps the bytes the app encoded; its widget reads what it can of them.
             #expect(device.activity(1)?.content.state == ["level": 1, "note": "first"])

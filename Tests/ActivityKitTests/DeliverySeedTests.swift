@@ -13,7 +13,7 @@ struct DeliverySeedTests {
     @Test("start requests a preparing delivery, stale after 15 minutes, and forwards its push token from a detached task", .timeLimit(.minutes(1)))
     @MainActor
     func startForwardsTheToken() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let manager = DeliveryActivityManager()
             let before = Date()
             try await manager.start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
@@ -30,7 +30,7 @@ struct DeliverySeedTests {
     @Test("updateStep(.arriving) raises relevance to 100; end shows delivered and leaves after 5 minutes")
     @MainActor
     func updateAndEnd() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let manager = DeliveryActivityManager()
             try await manager.start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
             let activity = try #require(Activity<DeliveryAttributes>.activities.first)
@@ -53,7 +53,7 @@ struct DeliverySeedTests {
     @MainActor
     func startChecksAuthorization() async {
         device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             await #expect(throws: DeliveryActivityManager.ActivityError.self) {
                 try await DeliveryActivityManager().start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
             }

@@ -18,7 +18,7 @@ struct RideSeedTests {
     @Test("startRideActivity starts an active ride, stale after 2 minutes, relevance 80, with a push token forwarded to the server", .timeLimit(.minutes(1)))
     @MainActor
     func startRideActivityStartsARide() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let before = Date()
             let activity = try await startRide()
             let after = Date()
@@ -38,7 +38,7 @@ struct RideSeedTests {
     @MainActor
     func startRideActivityChecksAuthorization() async throws {
         device.changeSetting(name: "live-activities", value: "off") { $0.liveActivitiesEnabled = false }
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             await #expect(throws: RideError.self) { try await startRide() }
         }
     }
@@ -46,7 +46,7 @@ struct RideSeedTests {
     @Test("updateRideActivity with an alert records it, and driverArrived raises relevance to 100")
     @MainActor
     func updateRideActivityWithAlert() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try await startRide()
             let now = Date()
             await updateRideActivity(activity, newStatus: .driverArrived, eta: now...now.addingTimeInterval(60), distance: 0, showAlert: true)
@@ -59,7 +59,7 @@ struct RideSeedTests {
     @Test("endRideActivity: completed stays an hour on the Lock Screen, cancelled leaves at once")
     @MainActor
     func endRideActivityPolicies() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let completed = try await startRide()
             let cancelled = try await startRide()
             let before = Date()
@@ -77,7 +77,7 @@ struct RideSeedTests {
     @Test("startRideActivity releases the ride's resources once its activity is dismissed")
     @MainActor
     func dismissalCleansUp() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try await startRide()
             await Task.yield()
             await endRideActivity(activity, finalStatus: .cancelled)
@@ -89,7 +89,7 @@ struct RideSeedTests {
     @Test("endAllRideActivities ends every ride at once")
     @MainActor
     func endAll() async throws {
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             _ = try await startRide()
             _ = try await startRide()
             await endAllRideActivities()

@@ -250,9 +250,9 @@ struct IntentRunnerTests {
     func scriptedStart() async throws -> IntentRunner.Run {
         let start = StartDeliveryIntent.with(orderNumber: "C-1")
         let notStarting = PreparedIntent(name: "NotStarting", kind: .liveActivity, parameters: JSONObject()) {
-            try await Device.$context.withValue(CallContext(source: .intent, mayStartInBackground: false, isBackground: true)) {
-                try await start.perform()
-            }
+            var notStarting = Device.context
+            notStarting.mayStartInBackground = false
+            try await Device.$context.withValue(notStarting) { try await start.perform() }
             return nil
         }
         return await IntentRunner(device: device).run(notStarting)

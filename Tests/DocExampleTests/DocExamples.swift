@@ -20,6 +20,11 @@ enum DocExamples {
         device.advance(by: .seconds(16 * 60))   // activity.stale fires at its stale date, not now
     }
 
+    static func currentDevice() {
+        let device = Device(app: SampleApp.catalog())
+        let enabled = device.asCurrent { Device.current.settings.liveActivitiesEnabled }
+    }
+
     static func systemWallClock() async {
         let clock = SystemWallClock()
         let start = clock.now

@@ -46,7 +46,7 @@ struct AppSideFrameworksTests {
 
     @Test("UIApplication.shared.open routes a deep link on the device, as `open` does (Apple, \"open(_:options:completionHandler:)\")")
     func openRoutesTheDeepLink() async throws {
-        let granted = try await Device.$current.withValue(device) {
+        let granted = try await device.asCurrent {
             let manager = DeliveryScreenManager()
             let granted = try await manager.prepare()
             manager.showOrder("A-7189")
@@ -61,7 +61,7 @@ struct AppSideFrameworksTests {
     @Test("the completion handler and the async form answer true after opening")
     func openAnswers() async {
         let answers = Mutex<[Bool]>([])
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             UIApplication.shared.open(URL(string: "ride://driver/Sam")!, options: [:]) { success in answers.withLock { $0.append(success) } }
             let success = await UIApplication.shared.open(URL(string: "delivery://order/B-2")!)
             answers.withLock { $0.append(success) }

@@ -52,7 +52,7 @@ struct ContentStateFormsTests {
     @Test("request(attributes:contentState:), update(using:) and end(using:) give the events of their ActivityContent twins (Apple, \"Activity\")")
     func legacyFormsMatchModernOnes() async throws {
         let legacyDevice = Device.sample()
-        let legacy = try await Device.$current.withValue(legacyDevice) {
+        let legacy = try await legacyDevice.asCurrent {
             let manager = LegacyAdventureManager()
             let activity = try manager.start()
             await manager.knockDown(activity)
@@ -63,7 +63,7 @@ struct ContentStateFormsTests {
             return legacyDevice.takeEvents()
         }
         let modernDevice = Device.sample()
-        let modern = try await Device.$current.withValue(modernDevice) {
+        let modern = try await modernDevice.asCurrent {
             let manager = AdventureManager()
             let activity = try manager.start()
             await manager.knockDown(activity)
@@ -82,7 +82,7 @@ struct ContentStateFormsTests {
     @Test("end(dismissalPolicy: .immediate) keeps the content and takes the activity off screen at once")
     func endWithPolicyOnly() async throws {
         let device = Device.sample()
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             let activity = try Activity<AdventureAttributes>.request(attributes: AdventureAttributes(hero: .spouty), contentState: .begun(for: .spouty))
             _ = device.takeEvents()
             await activity.end(dismissalPolicy: .immediate)
@@ -94,7 +94,7 @@ struct ContentStateFormsTests {
     @Test("activityUpdates announces an activity the app starts and one a push-to-start starts (Apple, \"activityUpdates\"; seed 002)")
     func activityUpdatesIncludePushToStart() async throws {
         let device = Device.sample()
-        try await Device.$current.withValue(device) {
+        try await device.asCurrent {
             var announced = Activity<DeliveryAttributes>.activityUpdates.makeAsyncIterator()
             let fromApp = try Activity<DeliveryAttributes>.request(
                 attributes: DeliveryAttributes(orderNumber: "A-1", restaurantName: "Pizza Place", totalItems: 2),
@@ -113,7 +113,7 @@ struct ContentStateFormsTests {
     @Test("frequentPushEnablementUpdates gives the setting now, then each change (Apple, \"ActivityAuthorizationInfo\")")
     func frequentPushEnablement() async {
         let device = Device.sample()
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             let info = ActivityAuthorizationInfo()
             var updates = info.frequentPushEnablementUpdates.makeAsyncIterator()
             #expect(await updates.next() == false)

@@ -57,7 +57,7 @@ struct UIKitThroughSwiftUITests {
     @Test("UIApplication.shared.open from a file that imports only SwiftUI routes the link on the device")
     func openThroughSwiftUI() async {
         let device = Device.sample()
-        _ = await Device.$current.withValue(device) {
+        _ = await device.asCurrent {
             await UIApplication.shared.open(URL(string: "delivery://order/A-7189")!)
         }
         #expect(device.takeEvents().jsonLines == [

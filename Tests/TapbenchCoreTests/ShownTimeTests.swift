@@ -17,7 +17,7 @@ struct ShownTimeTests {
             showTime: { date in shown.withLock { $0.append(date.timeIntervalSince(start)) } })
         _ = try device.startDelivery()
         device.advance(by: .minutes(16))
-        try await Device.$current.withValue(device) { try await DeviceClock().sleep(for: .seconds(30)) }
+        try await device.asCurrent { try await DeviceClock().sleep(for: .seconds(30)) }
         let expected: [TimeInterval] = [0, 960, 990]
         #expect(shown.withLock { $0 } == expected)
     }

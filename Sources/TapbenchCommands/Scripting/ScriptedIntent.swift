@@ -197,7 +197,7 @@ struct ScriptedIntent: Sendable {
     }
 
     private func run(with arguments: [String: String]) async throws {
-        let device = Device.forAppCode
+        let device = Device.current
         for effect in effects {
             switch effect {
             case .update(let words):

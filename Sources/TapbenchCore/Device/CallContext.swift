@@ -2,7 +2,8 @@ import Synchronization
 
 /// Who is calling into the device from app code, carried as a task-local value: the intent runner
 /// marks its calls as coming from an intent, and a `LiveActivityStartingIntent` may start activities
-/// while the app is in the background.
+/// while the app is in the background. It says how a call came, never which device it goes to: that is
+/// `Device.current`.
 public struct CallContext: Sendable {
     public var source: EventSource
     public var mayStartInBackground: Bool
@@ -30,19 +31,42 @@ extension Device {
     @TaskLocal public static var context = CallContext()
 }
 
+/// The one way app code finds its device: `Device.current`. A test or a host runs app code inside
+/// `device.asCurrent { … }`; a process that runs one device at a time (the REPL, a worker) also makes it the
+/// process default, for app code that runs outside any such scope, as in a `Task.detached`.
+///
+/// ```swift
+/// let device = Device(app: SampleApp.catalog())
+/// let enabled = device.asCurrent { Device.current.settings.liveActivitiesEnabled }
+/// ```
 extension Device {
+    @TaskLocal private static var scoped: Device?
     private static let processDefault = Mutex<Device?>(nil)
 
-    /// Makes `device` the one app code reaches when it runs outside any `Device.current` scope, such
-    /// as in a `Task.detached`. The REPL sets it; tests use `Device.$current.withValue` instead.
+    /// The device app code runs against: the one whose `asCurrent` scope the code runs in, else the process
+    /// default.
+    public static var current: Device {
+        if let scoped { return scoped }
+        if let device = processDefault.withLock({ $0 }) { return device }
+        preconditionFailure("ActivityKit was used outside a simulated device: run app code inside device.asCurrent { … }")
+    }
+
+    /// Makes `device` the one app code reaches when it runs outside any `asCurrent` scope.
     public static func setProcessDefault(_ device: Device?) {
         processDefault.withLock { $0 = device }
     }
 
-    /// The device app code runs against: `Device.current`, else the process default.
-    public static var forAppCode: Device {
-        if let current { return current }
-        if let device = processDefault.withLock({ $0 }) { return device }
-        preconditionFailure("ActivityKit was used outside a simulated device: run app code inside Device.$current.withValue(device) { … }")
+    /// Runs `body` with this device as `Device.current`.
+    @discardableResult
+    public func asCurrent<Value>(_ body: () throws -> Value) rethrows -> Value {
+        try Device.$scoped.withValue(self, operation: body)
+    }
+
+    /// Runs `body` with this device as `Device.current`, in the caller's isolation.
+    @discardableResult
+    public func asCurrent<Value>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Value
+    ) async rethrows -> Value {
+        try await Device.$scoped.withValue(self, operation: body)
     }
 }

@@ -54,7 +54,7 @@ public struct IntentRunner: Sendable {
         let task = Task(executorPreference: thread) {
             let outcome: IntentReport.Outcome
             do {
-                let value = try await Device.$current.withValue(device) {
+                let value = try await device.asCurrent {
                     try await Device.$context.withValue(context) { try await intent.perform() }
                 }
                 outcome = .returned(value)

@@ -41,7 +41,7 @@ extension Device {
     /// A handler that answers with a URL has it routed, as a universal link's handler does.
     public func continueUserActivity(_ info: UserActivityInfo, activity: Int?, source: EventSource) {
         let handler = catalog.continuation
-        let destination = Device.$current.withValue(self) { handler?(info) ?? .unhandled }
+        let destination = self.asCurrent { handler?(info) ?? .unhandled }
         mutate { state in
             state.emit(.continuation(info, activity: activity, destination: destination, source: source))
             if case .url(let url) = destination { state.route(url, via: .universalLink, source: source) }

@@ -11,10 +11,10 @@ extension Device {
             attributes: activity.attributes, state: activity.content.state, isStale: activity.isStale, activityID: activity.id,
             environment: PresentationEnvironment(settings))
         let now = now
-        if let cached = presentationCache.withLock({ $0[activity.id] }), cached.input == input, cached.now == now { return cached.presentations }
+        if let cached = caches.withLock({ $0.presentations[activity.id] }), cached.input == input, cached.now == now { return cached.presentations }
         do {
             let presentations = try set.presentations(for: input)
-            presentationCache.withLock { $0[activity.id] = CachedPresentations(input: input, now: now, presentations: presentations) }
+            caches.withLock { $0.presentations[activity.id] = CachedPresentations(input: input, now: now, presentations: presentations) }
             return presentations
         } catch {
             throw .presentationFailed(typeName: activity.typeName, reason: String(describing: error))
@@ -29,11 +29,4 @@ extension Device {
         guard settings.hasDynamicIsland, !settings.isLocked, island.holder == number else { return .lock }
         return island.presentation == .minimal ? .minimal : .compact
     }
-}
-
-/// The last presentations evaluated for an activity, with what they were evaluated from.
-struct CachedPresentations: Sendable {
-    let input: PresentationInput
-    let now: Date
-    let presentations: ActivityPresentations
 }

@@ -4,8 +4,14 @@ extension Device {
         mutate { $0.push(request) }
     }
 
+    /// The push-to-start token of an attributes type (iOS 17.2): a push with `"event": "start"` sent to it
+    /// starts an activity of the type.
+    public func pushToStartToken(ofType typeName: String) -> String? {
+        read { $0.pushes.pushToStartTokens[typeName] }
+    }
+
     /// Tokens this device issued that rotation replaced, each with the number of the activity it belonged to.
-    public var retiredTokens: [String: Int] { read { $0.retiredTokens } }
+    public var retiredTokens: [String: Int] { read { $0.pushes.retiredTokens } }
 
     /// Gives an activity a new push token. The old one stops working; the app sees the new one through
     /// `pushTokenUpdates`.
@@ -16,14 +22,14 @@ extension Device {
 
 extension DeviceState {
     mutating func rotateToken(of number: Int) throws(PushTokenError) {
-        guard let index = index(of: number) else { throw .unknownActivity(number, count: activities.count) }
-        guard let old = activities[index].pushToken else { throw .noToken(number) }
-        guard activities[index].state.isOngoing else { throw .ended(number) }
+        guard let activity = activities[number] else { throw .unknownActivity(number, count: activities.count) }
+        guard let old = activity.pushToken else { throw .noToken(number) }
+        guard activity.state.isOngoing else { throw .ended(number) }
         let token = identifiers.pushToken()
-        activities[index].pushToken = token
-        retiredTokens[old] = number
+        activities.modify(number) { $0.pushToken = token }
+        pushes.retiredTokens[old] = number
         emit(.tokenRotated(activity: number, from: old, to: token))
-        outbox.append(.pushToken(activityID: activities[index].id, token: token))
+        log.outbox.append(.pushToken(activityID: activity.id, token: token))
     }
 }
 

@@ -31,10 +31,9 @@ extension DeviceState {
     /// Runs `body` and records the event it returns, then the events it caused: a push's verdict heads what the
     /// push changed, though the verdict is known only once the changes are made.
     private mutating func span(_ body: (inout DeviceState) -> Event.Kind) {
-        let earlier = events
-        events = []
+        log.openPush()
         let head = body(&self)
-        events = earlier + [Event(at: now, head)] + events
+        log.closePush(verdict: Event(at: now, head, run: log.currentRun))
     }
 
     private mutating func deliver(_ request: PushRequest, touched: inout [Int]) throws(PushProblem) -> PushReceipt {
@@ -47,12 +46,12 @@ extension DeviceState {
         }
         if payload.event == .start { return try start(payload, request, touched: &touched) }
         let targets = try recipients(of: request, event: payload.event)
-        touched = targets.map { activities[$0].number }
+        touched = targets
         var warnings = payload.notes
-        var accepted: [(index: Int, content: LiveActivity.Content?)] = []
+        var accepted: [(number: Int, content: LiveActivity.Content?)] = []
         var refusals: [(number: Int, problem: PushProblem)] = []
-        for index in targets {
-            let activity = activities[index]
+        for number in targets {
+            let activity = activities[number]!
             var problems: [PushProblem] = []
             var content: LiveActivity.Content?
             do {
@@ -67,14 +66,13 @@ extension DeviceState {
             if let problem = PushProblem.first(of: problems) {
                 refusals.append((activity.number, problem))
             } else {
-                accepted.append((index, content))
+                accepted.append((number, content))
             }
         }
         guard !accepted.isEmpty, let timestamp = payload.timestamp else { throw refusals[0].problem }
         warnings += refusals.map { "#\($0.number) skipped: \($0.problem.message)" }
         if request.priority == 10 { try drawOnBudget() }
-        for (index, content) in accepted {
-            let number = activities[index].number
+        for (number, content) in accepted {
             let change = content.map { content in
                 ContentChange(
                     state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: payload.alert,
@@ -88,7 +86,7 @@ extension DeviceState {
             }
         }
         return PushReceipt(
-            event: payload.event, activities: accepted.map { activities[$0.index].number }, target: describe(request.target),
+            event: payload.event, activities: accepted.map(\.number), target: describe(request.target),
             priority: request.priority, warnings: warnings)
     }
 
@@ -138,43 +136,43 @@ extension DeviceState {
 
     /// APNs knows only tokens the device issued, and refuses a retired one.
     private func checkKnown(_ token: String) throws(PushProblem) {
-        if activities.contains(where: { $0.pushToken == token }) || pushToStartTokens.values.contains(token) { return }
-        if let retired = retiredTokens[token] {
+        if activities.activity(holdingToken: token) != nil || pushes.pushToStartTokens.values.contains(token) { return }
+        if let retired = pushes.retiredTokens[token] {
             throw PushProblem(.apns, "bad-token", "the token was replaced when #\(retired)'s token rotated", status: "400 BadDeviceToken")
         }
         throw PushProblem(.apns, "bad-token", "no activity and no push-to-start token has the token \(token.prefix(8))…", status: "400 BadDeviceToken")
     }
 
-    /// The activities an update or end reaches.
+    /// The numbers of the activities an update or end reaches.
     private func recipients(of request: PushRequest, event: PushPayload.Event) throws(PushProblem) -> [Int] {
         switch request.target {
         case .token(let token):
-            if let index = activities.firstIndex(where: { $0.pushToken == token }) {
-                if activities[index].state == .dismissed {
+            if let activity = activities.activity(holdingToken: token) {
+                if activity.state == .dismissed {
                     throw PushProblem(
-                        .apns, "unregistered", "the token belongs to #\(activities[index].number), which was dismissed; it no longer works",
+                        .apns, "unregistered", "the token belongs to #\(activity.number), which was dismissed; it no longer works",
                         status: "410 Unregistered")
                 }
-                return [index]
+                return [activity.number]
             }
-            let type = pushToStartTokens.first { $0.value == token }?.key ?? "a type"
+            let type = pushes.typeName(ofPushToStartToken: token) ?? "a type"
             throw PushProblem(.device, "push-to-start-token", "an \(event.rawValue) went to \(type)'s push-to-start token; send it to the activity's own token")
         case .channel(let channel):
-            let subscribers = activities.indices.filter { activities[$0].pushType == .channel(channel) && activities[$0].state != .dismissed }
+            let subscribers = activities.subscribers(of: channel).map(\.number)
             guard !subscribers.isEmpty else {
                 throw PushProblem(.device, "no-subscribers", "no activity subscribes to channel '\(channel)' (start one with --push channel:\(channel))")
             }
             return subscribers
         case .automatic:
-            guard let index = activities.indices.last(where: { activities[$0].pushToken != nil && activities[$0].state != .dismissed }) else {
-                if let dismissed = activities.last(where: { $0.pushToken != nil }) {
+            guard let holder = activities.newestTokenHolder else {
+                if let dismissed = activities.all.last(where: { $0.pushToken != nil }) {
                     throw PushProblem(
                         .apns, "unregistered", "the newest activity with a push token, #\(dismissed.number), was dismissed; its token no longer works",
                         status: "410 Unregistered")
                 }
                 throw PushProblem(.device, "no-target", "no activity has a push token — start one with --push token, or name a --token")
             }
-            return [index]
+            return [holder.number]
         }
     }
 
@@ -223,7 +221,7 @@ extension DeviceState {
                 .device, "unknown-attributes-type",
                 "aps.attributes-type \"\(typeName)\" is not a registered type\(suggestion) (registered: \(names.joined(separator: ", ")))")
         }
-        if case .token(let token) = request.target, token != pushToStartTokens[type.name] {
+        if case .token(let token) = request.target, token != pushes.pushToStartTokens[type.name] {
             throw PushProblem(.device, "not-push-to-start-token", "a start must go to \(type.name)'s push-to-start token")
         }
         var problems: [PushProblem] = []
@@ -268,7 +266,7 @@ extension DeviceState {
         }
         touched = [activity.number]
         if let alert = payload.alert {
-            present(alert, for: activity.number - 1)
+            present(alert, for: activity.number)
         }
         return PushReceipt(
             event: .start, activities: [activity.number], target: "push-to-start \(type.name)", priority: request.priority, warnings: warnings)
@@ -291,16 +289,13 @@ extension DeviceState {
 
     /// Priority-10 pushes draw on an hourly budget; `NSSupportsLiveActivitiesFrequentUpdates` raises it.
     private mutating func drawOnBudget() throws(PushProblem) {
-        let hourAgo = now.addingTimeInterval(-3600)
-        urgentPushes.removeAll { $0 <= hourAgo }
         let budget = settings.pushBudget
-        if urgentPushes.count >= budget {
+        if let spent = pushes.drawOnBudget(at: now, budget: budget) {
             let frequent = settings.frequentUpdates ? "" : " (set frequent-updates on for NSSupportsLiveActivitiesFrequentUpdates)"
             throw PushProblem(
                 .device, "throttled",
-                "throttled: \(urgentPushes.count) priority-10 pushes in the last hour use up the budget of \(budget)\(frequent); send priority 5, or wait")
+                "throttled: \(spent) priority-10 pushes in the last hour use up the budget of \(budget)\(frequent); send priority 5, or wait")
         }
-        urgentPushes.append(now)
     }
 
     private func describe(_ target: PushRequest.Target) -> String {

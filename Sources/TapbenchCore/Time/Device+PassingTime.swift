@@ -1,6 +1,20 @@
 import Foundation
 
 extension Device {
+    /// Moves the virtual clock forward by `duration`, firing every timer on the way.
+    public func advance(by duration: Duration) {
+        mutate { state in state.advance(to: state.now.addingTimeInterval(duration.timeInterval)) }
+    }
+
+    /// Moves the virtual clock forward to `date`; a date in the past, or past the latest time the bench can
+    /// show (`Timestamp.showable`), is refused.
+    public func advance(to date: Date) throws(ClockError) {
+        try mutate { state throws(ClockError) in
+            guard date >= state.now, date <= Timestamp.showable.upperBound else { throw ClockError(now: state.now, requested: date) }
+            state.advance(to: date)
+        }
+    }
+
     /// Passes virtual time for app code, as an intent's simulated latency: timers fire on the way,
     /// without a `clock.advanced` event. An abandoned run's sleep throws `CancellationError`, and so does
     /// one that would pass the run's cut-off (`cutOff(_:at:)`), once the clock stands at the cut-off; a
@@ -8,14 +22,14 @@ extension Device {
     public func pass(until date: Date) throws {
         let run = Device.context.run
         let reachedCutOff = try mutate { state throws -> Bool in
-            if let run, state.abandonedRuns.contains(run) { throw CancellationError() }
+            if let run, state.runs.isAbandoned(run) { throw CancellationError() }
             guard date <= Timestamp.showable.upperBound else { throw ClockError(now: state.now, requested: date) }
-            guard let run, let cutOff = state.runCutOffs[run], date > cutOff else {
+            guard let run, let cutOff = state.runs.cutOff(of: run), date > cutOff else {
                 state.advance(to: date, announce: false)
                 return false
             }
             state.advance(to: max(cutOff, state.now), announce: false)
-            state.abandonedRuns.insert(run)
+            state.runs.abandon(run)
             return true
         }
         if reachedCutOff { throw CancellationError() }

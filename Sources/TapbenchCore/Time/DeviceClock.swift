@@ -28,15 +28,15 @@ public struct DeviceClock: Clock {
 
     public init() {}
 
-    public var now: Instant { Instant(Device.forAppCode.now) }
+    public var now: Instant { Instant(Device.current.now) }
     public var minimumResolution: Duration { .milliseconds(1) }
 
     /// The device's time as a `Date`.
-    public static var now: Date { Device.forAppCode.now }
+    public static var now: Date { Device.current.now }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        try Device.forAppCode.pass(until: deadline.date)
+        try Device.current.pass(until: deadline.date)
         await Task.yield()
         try Task.checkCancellation()
     }

@@ -13,7 +13,7 @@ struct AppServicesTests {
     @Test("UIApplication.shared.open delivers the app's own deep link through its routes, as `open` does")
     func openParcel() async {
         let bench = CompatibilityBench()
-        let granted = await Device.$current.withValue(bench.session.device) {
+        let granted = await bench.session.device.asCurrent {
             let granted = await services.requestNotifications()
             services.openParcel("PK-4471")
             return granted

@@ -14,8 +14,8 @@ struct AppSideTests {
         let device = bench.session.device
         let now = device.now
         let parcel = ParcelDeliveryAttributes(trackingNumber: "PK-4471", courierName: "Northwind Couriers")
-        let activity = try Device.$current.withValue(device) { try ParcelTracker.startTracking(parcel, window: now...now.addingTimeInterval(30 * 60)) }
-        await Device.$current.withValue(device) {
+        let activity = try device.asCurrent { try ParcelTracker.startTracking(parcel, window: now...now.addingTimeInterval(30 * 60)) }
+        await device.asCurrent {
             await ParcelTracker.courierSetOff(activity, stopsAway: 2)
             await ParcelTracker.nextStop(activity)
         }
@@ -35,9 +35,9 @@ struct AppSideTests {
                              ╰──────────────────────────────────────────╯
             tap elsewhere → widgetURL parcels://track/PK-4471
             """)
-        await Device.$current.withValue(device) { await ParcelTracker.delivered(activity) }
-        let second = try Device.$current.withValue(device) { try ParcelTracker.startTracking(parcel, window: now...now.addingTimeInterval(60 * 60)) }
-        await Device.$current.withValue(device) { await ParcelTracker.stopTrackingAll() }
+        await device.asCurrent { await ParcelTracker.delivered(activity) }
+        let second = try device.asCurrent { try ParcelTracker.startTracking(parcel, window: now...now.addingTimeInterval(60 * 60)) }
+        await device.asCurrent { await ParcelTracker.stopTrackingAll() }
         #expect(second.activityState == .dismissed)
         expectOutput(await bench.appEvents(), """
             01:00:00  #1 updated: stage: outForDelivery → delivered, stopsAway: 1 → 0
@@ -59,11 +59,11 @@ struct AppSideTests {
         let server = WorkoutServer()
         let controller = WorkoutActivityController(server: server)
         let start = device.now
-        let activity = try Device.$current.withValue(device) {
+        let activity = try device.asCurrent {
             controller.observeActivities()
             return try controller.start("Morning Run", startDate: start)
         }
-        await Device.$current.withValue(device) {
+        await device.asCurrent {
             await controller.record(heartRate: 142, distanceInMeters: 1200, at: start, in: activity)
         }
         expectOutput(await bench.appEvents(), """
@@ -88,7 +88,7 @@ struct AppSideTests {
             ╰────────────────────────────────────────────────────────────────────────────╯
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             """)
-        await Device.$current.withValue(device) { await controller.finish(activity, at: device.now) }
+        await device.asCurrent { await controller.finish(activity, at: device.now) }
         expectOutput(await bench.appEvents() + "\n" + (await bench.transcript("advance 10m")), """
             01:20:00  #1 updated: stale-date: 01:15:00 → (none)
             01:20:00  #1 ended by the app; stays on the Lock Screen until 01:30:00
@@ -112,7 +112,7 @@ struct AppSideTests {
         _ = await bench.transcript("set live-activities off")
         let controller = WorkoutActivityController(server: WorkoutServer())
         #expect(throws: WorkoutActivityController.WorkoutActivityError.liveActivitiesDisabled) {
-            try Device.$current.withValue(bench.session.device) { try controller.start("Morning Run", startDate: bench.session.device.now) }
+            try bench.session.device.asCurrent { try controller.start("Morning Run", startDate: bench.session.device.now) }
         }
         expectOutput(await bench.appEvents(), "")
     }

@@ -21,8 +21,9 @@ struct Subscribers: Sendable {
     private var draining: Set<Int> = []
     private var nextKey = 0
 
-    /// Values handed out and not yet finished with, across every subscriber.
-    var outstanding: Int { pending.values.reduce(0, +) }
+    /// Values handed out and not yet finished with, across every subscriber: the sum of `pending`, kept as it
+    /// changes, since every command asks for it.
+    private(set) var outstanding = 0
 
     mutating func add(_ topic: Topic, _ continuation: AnyContinuation) -> Int {
         nextKey += 1
@@ -32,7 +33,7 @@ struct Subscribers: Sendable {
 
     /// The subscriber went away (its task was cancelled): what it held no longer counts.
     mutating func remove(_ topic: Topic, key: Int) -> AnyContinuation? {
-        pending[key] = nil
+        setPending(key, nil)
         draining.remove(key)
         return byTopic[topic]?.removeValue(forKey: key)
     }
@@ -42,14 +43,19 @@ struct Subscribers: Sendable {
         guard let owed = pending[key] else { return }
         let left = max(0, owed - count)
         if left == 0, draining.remove(key) != nil {
-            pending[key] = nil
+            setPending(key, nil)
         } else {
-            pending[key] = left
+            setPending(key, left)
         }
     }
 
     mutating func recordYield(to key: Int) {
-        pending[key, default: 0] += 1
+        setPending(key, pending[key, default: 0] + 1)
+    }
+
+    private mutating func setPending(_ key: Int, _ count: Int?) {
+        outstanding += (count ?? 0) - (pending[key] ?? 0)
+        pending[key] = count
     }
 
     /// Every continuation, to be finished once the lock is released: the device is going away.
@@ -57,6 +63,7 @@ struct Subscribers: Sendable {
         defer {
             byTopic = [:]
             pending = [:]
+            outstanding = 0
             draining = []
         }
         return byTopic.values.flatMap { $0.values.map(\.finish) }
@@ -74,7 +81,7 @@ struct Subscribers: Sendable {
                     for topic in [Topic.lifecycle(id), .content(id), .pushToken(id)] {
                         let removed = byTopic.removeValue(forKey: topic) ?? [:]
                         for key in removed.keys {
-                            if pending[key, default: 0] > 0 { draining.insert(key) } else { pending[key] = nil }
+                            if pending[key, default: 0] > 0 { draining.insert(key) } else { setPending(key, nil) }
                         }
                         finished += removed.values.map(\.finish)
                     }

@@ -1,0 +1,59 @@
+/// What happened on the device, in the order renderings show it, and the values ActivityKit's async sequences
+/// still have to deliver.
+///
+/// A push and an intent run are spans: a verdict (`push.accepted`, `intent.performed`) heads the events it
+/// caused, though it is known only once they have happened. Their events wait in the span and follow the verdict
+/// when the span closes, so the order is decided by what each event belongs to, never by where the log stood
+/// when a span began: two runs that overlap each keep their own effects under their own verdict.
+struct EventLog: Sendable {
+    /// Events whose place is decided, oldest first.
+    private var settled: [Event] = []
+    /// Values for ActivityKit's async sequences, handed over after each change.
+    var outbox: [StreamValue] = []
+    /// The intent run whose app code is making the current change, if any.
+    var currentRun: Int?
+    /// The events of each intent run under way.
+    private var runs: [Int: [Event]] = [:]
+    /// The events of the pushes being delivered, innermost last.
+    private var pushes: [[Event]] = []
+
+    /// Records an event: into the push being delivered, else into its run while the run is under way, else as
+    /// settled.
+    mutating func append(_ event: Event) {
+        if !pushes.isEmpty {
+            pushes[pushes.count - 1].append(event)
+        } else if let run = event.run, runs[run] != nil {
+            runs[run]!.append(event)
+        } else {
+            settled.append(event)
+        }
+    }
+
+    /// Removes and returns the settled events.
+    mutating func takeSettled() -> [Event] {
+        defer { settled.removeAll(keepingCapacity: true) }
+        return settled
+    }
+
+    mutating func openRun(_ run: Int) {
+        runs[run] = []
+    }
+
+    /// Settles a run's verdict, then what the run did.
+    mutating func closeRun(_ run: Int, verdict: Event) {
+        let effects = runs.removeValue(forKey: run) ?? []
+        append(verdict)
+        for event in effects { append(event) }
+    }
+
+    mutating func openPush() {
+        pushes.append([])
+    }
+
+    /// Records a push's verdict, then what the push changed.
+    mutating func closePush(verdict: Event) {
+        let effects = pushes.removeLast()
+        append(verdict)
+        for event in effects { append(event) }
+    }
+}

@@ -1,0 +1,101 @@
+/// ActivityKit's async sequences, and waiting for the app's tasks that consume them.
+extension Device {
+    func subscribe<Value: Sendable>(_ topic: Subscribers.Topic, initial: Value?, as _: Value.Type) -> DeviceStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        let key = withStorage { storage in
+            let key = storage.subscribers.add(topic, AnyContinuation(continuation))
+            if let initial {
+                storage.subscribers.recordYield(to: key)
+                continuation.yield(initial)
+            }
+            return (key, [])
+        }
+        continuation.onTermination = { [weak self] termination in
+            // A sequence the device finished (a dismissal, `shutDown`) is already accounted for: its
+            // consumer may still be working through what it was given.
+            guard case .cancelled = termination, let self else { return }
+            withStorage { storage in
+                _ = storage.subscribers.remove(topic, key: key)
+                return ((), storage.settling.takeSettled(storage.subscribers, wallClock))
+            }
+        }
+        return DeviceStream(stream: stream, receipt: DeviceStream.Receipt(device: self, key: key))
+    }
+
+    /// The subscriber `key` finished with `count` values.
+    func acknowledge(_ key: Int, count: Int) {
+        withStorage { storage in
+            storage.subscribers.acknowledge(key, count: count)
+            return ((), storage.settling.takeSettled(storage.subscribers, wallClock))
+        }
+    }
+
+    /// Waits, up to `timeout` of `wallClock`'s time, until the app's tasks have finished with every value the
+    /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands begin
+    /// and end with it, so what they print does not depend on how the app's tasks happened to be scheduled.
+    /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
+    /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
+    /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.
+    public func settle(timeout: Duration = .seconds(10)) async {
+        guard withStorage({ ($0.subscribers.outstanding, []) }) > 0 else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let key = withStorage { ($0.settling.nextKey(), []) }
+            let alarm = wallClock.schedule(after: timeout) { [weak self] in
+                self?.withStorage { ((), $0.settling.timedOut(key).map { [$0] } ?? []) }
+            }
+            let waiting = withStorage { storage -> (Bool, [CheckedContinuation<Void, Never>]) in
+                guard storage.subscribers.outstanding > 0 else { return (false, []) }
+                storage.settling.add(key, continuation, alarm: alarm)
+                return (true, [])
+            }
+            if !waiting {
+                wallClock.cancel(alarm)
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Ends every async sequence, so that the app's tasks that loop over them finish.
+    public func shutDown() {
+        let (finished, waiting) = withStorage { storage in
+            ((storage.subscribers.removeAll(), storage.settling.takeAll(wallClock)), [])
+        }
+        for finish in finished { finish() }
+        for waiter in waiting { waiter.resume() }
+    }
+
+    /// Lifecycle states of one activity as they change.
+    public func lifecycleUpdates(of activityID: String) -> DeviceStream<LifecycleState> {
+        subscribe(.lifecycle(activityID), initial: nil, as: LifecycleState.self)
+    }
+
+    /// Content of one activity as updates change it.
+    public func contentUpdates(of activityID: String) -> DeviceStream<LiveActivity.Content> {
+        subscribe(.content(activityID), initial: nil, as: LiveActivity.Content.self)
+    }
+
+    /// The activity's push token now, if it has one, then each new one.
+    public func pushTokenUpdates(of activityID: String) -> DeviceStream<String> {
+        subscribe(.pushToken(activityID), initial: activity(id: activityID)?.pushToken, as: String.self)
+    }
+
+    /// The ids of activities of a type as they start.
+    public func activityStarts(ofType typeName: String) -> DeviceStream<String> {
+        subscribe(.started(typeName), initial: nil, as: String.self)
+    }
+
+    /// The push-to-start token of an attributes type, then each new one.
+    public func pushToStartTokenUpdates(ofType typeName: String) -> DeviceStream<String> {
+        subscribe(.pushToStartToken(typeName), initial: pushToStartToken(ofType: typeName), as: String.self)
+    }
+
+    /// Whether Live Activities are enabled, now and after each change.
+    public func enablementUpdates() -> DeviceStream<Bool> {
+        subscribe(.enablement, initial: settings.liveActivitiesEnabled, as: Bool.self)
+    }
+
+    /// Whether frequent updates are enabled, now and after each change.
+    public func frequentPushEnablementUpdates() -> DeviceStream<Bool> {
+        subscribe(.frequentPushEnablement, initial: settings.frequentUpdates, as: Bool.self)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Virtual time: the clock moves only when told, and each rule that falls due on the way fires at its own time
+/// (DESIGN D5): a scheduled start, a stale date, the eight-hour limit, a dismissal (seed 000).
+extension DeviceState {
+    /// Moves the clock forward, firing every timer that falls due on the way, each at its own time.
+    /// `announce` records `clock.advanced`; an intent's simulated latency passes without it.
+    mutating func advance(to target: Date, announce: Bool = true) {
+        let start = now
+        while let (date, _) = activities.nextTimer, date <= target {
+            now = max(now, date)
+            fireDueTimers()
+        }
+        now = max(now, target)
+        if announce { emit(.clockAdvanced(from: start, to: target)) }
+    }
+
+    /// Fires whatever is due at the current time, after a change that may have made something due.
+    mutating func fireDueTimersAndUpdateIsland() {
+        fireDueTimers()
+        updateIsland()
+    }
+
+    /// Fires the rules due now, lowest activity first, one rule per activity per round, until none is due: an
+    /// activity whose stale date and eight-hour limit both passed goes stale, then ends.
+    private mutating func fireDueTimers() {
+        while true {
+            let due = activities.takeDue(at: now)
+            if due.isEmpty { break }
+            for number in due where !fire(number) { activities.restoreTimer(of: number) }
+        }
+        updateIsland()
+    }
+
+    /// Applies the first rule that is due for one activity; true when one fired.
+    private mutating func fire(_ number: Int) -> Bool {
+        let activity = activities[number]!
+        let deadlinePassed = activities.activeDeadline(activity) <= now
+        switch activity.state {
+        case .pending where activity.activeFrom <= now:
+            transition(number, to: .active)
+            emit(.activityActivated(activity: number, reason: .scheduledStart))
+        case .active where deadlinePassed, .stale where deadlinePassed:
+            finish(number, source: .system, reason: "the 8-hour limit", dismissal: .default)
+        case .active where activity.content.staleDate.map { $0 <= now } ?? false:
+            transition(number, to: .stale)
+            emit(.activityStale(activity: number, staleDate: activity.content.staleDate ?? now))
+        case .ended where activity.dismissalDate.map { $0 <= now } ?? false:
+            dismiss(number, reason: dismissalReason(activity))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func dismissalReason(_ activity: LiveActivity) -> String {
+        guard let endedAt = activity.endedAt, let dismissalDate = activity.dismissalDate else { return "removed" }
+        if dismissalDate == endedAt { return "removed at the end" }
+        if dismissalDate >= endedAt.addingTimeInterval(settings.lockScreenLimit.timeInterval) {
+            return "4 hours on the Lock Screen after the end passed"
+        }
+        return "its dismissal date came"
+    }
+}
