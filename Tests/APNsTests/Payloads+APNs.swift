@@ -6,4 +6,6 @@ enum DeliveryPush {
     static let start = #"{"aps":{"timestamp":1777080000,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":"B-2","restaurantName":"Noodle Bar","totalItems":2},"content-state":{"step":"preparing","etaSeconds":1500,"driverLocation":"Restaurant","progress":0},"alert":{"title":"Order placed","body":"Noodle Bar is preparing it"},"input-push-token":1}}"#
     /// An update whose content-state iOS cannot decode: APNs still answers 200.
     static let undecodable = #"{"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"flying","etaSeconds":720,"driverLocation":"x","progress":0.5}}}"#
+    /// An update padded to 4200 bytes, over the 4096 APNs takes for a Live Activity.
+    static let oversized = String(update.dropLast(2)) + #","pad":""# + String(repeating: "x", count: 4200 - update.utf8.count - 9) + #""}}"#
 }

@@ -320,6 +320,17 @@ struct PushTests {
         #expect(rejection(push(#"{"aps":{"timestamp":1777080000,"event":"start"}}"#, target: .channel("kitchen")))?.code == "channel-start")
     }
 
+    @Test("input-push-channel subscribes the activity a push-to-start starts to that channel (iOS 18; Apple's documentation, \"Starting and updating Live Activities with ActivityKit push notifications\")")
+    func pushToStartOnAChannel() {
+        let start = #"{"aps":{"timestamp":1777080000,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":"B-1","restaurantName":"Noodle Bar","totalItems":1},"content-state":{"step":"preparing","etaSeconds":900,"driverLocation":"Restaurant","progress":0},"alert":{"title":"Order placed","body":"On its way soon"},"input-push-channel":"kitchen"}}"#
+        #expect(push(start).names == ["push.accepted", "activity.started", "island.changed", "alert"])
+        #expect(device.activity(1)?.pushToken == nil)
+        expectEvents(push(update(), target: .channel("kitchen")), """
+            01:00:00  push update accepted → #1 (channel kitchen, priority 10)
+            01:00:00  #1 updated: step: preparing → onTheWay, etaSeconds: 900 → 720, driverLocation: Restaurant → "2nd Avenue", progress: 0 → 0.55 [push]
+            """)
+    }
+
     @Test("an .apns file names its bundle; another app's is dropped")
     func simulatorFile() throws {
         _ = try delivery()

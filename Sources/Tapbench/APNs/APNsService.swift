@@ -15,7 +15,7 @@ final class APNsService: Sendable {
             deliver: { await session.execute($0) }, report: show)
     }
 
-    /// `set apns …` at the prompt: the line to show.
+    /// Whether `line` is `set apns …`, which the REPL runs itself: the endpoint is the session's, not the device's.
     static func isSetting(_ line: String) -> Bool {
         let words = line.split(separator: " ")
         return words.count >= 2 && words[0] == "set" && words[1] == "apns"
