@@ -29,6 +29,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // The `#Preview` macro's implementation. Any release from 600 builds with Swift 6.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
+        // The local APNs endpoint: HTTP/2 and TLS from SwiftNIO, ES256 provider tokens and its certificate from
+        // swift-crypto and swift-certificates.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.36.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.29.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.10.0"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.3.0"),
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
@@ -97,11 +105,26 @@ let package = Package(
         .target(name: "TapbenchFlowDocs", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore"]),
         // How an app introduces itself to the bench, and the catalog assembled from its code and files.
         .target(name: "TapbenchAppDescription", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchFoundationShims"]),
+        // APNs's provider API on loopback (HTTP/2 over TLS): each push a server sends becomes a `push` command.
+        .target(
+            name: "TapbenchAPNs",
+            dependencies: [
+                "TapbenchCommands", "TapbenchCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]),
         // The command line, REPL and worker processes, on whichever app an executable hosts.
         .target(
             name: "Tapbench",
             dependencies: [
                 "TapbenchAppDescription", "TapbenchCommands", "TapbenchTranscripts", "TapbenchFlowDocs", "CTapbenchReadline", "CTapbenchWorker", "TapbenchCore",
+                "TapbenchAPNs",
                 "AppIntents", "SwiftUI", "WidgetKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -116,6 +139,12 @@ let package = Package(
             path: "Tests/Support"),
         .executableTarget(
             name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"]),
+        .testTarget(
+            name: "APNsTests",
+            dependencies: [
+                "TapbenchAPNs", "TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport", "TapbenchTranscripts",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import TapbenchCore
 
-/// Where `--events` writes the JSON Lines stream: a file, or standard output for `-`.
+/// Where `--events` writes the JSON Lines stream: a file, or standard output for `-`. Each `write` is one
+/// write of whole lines, so the REPL and the APNs endpoint may both write to it.
 final class EventSink: Sendable {
     private let handle: FileHandle
     let isStandardOutput: Bool

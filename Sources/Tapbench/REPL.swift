@@ -1,3 +1,4 @@
+import TapbenchAPNs
 import TapbenchCommands
 import Foundation
 import TapbenchCore
@@ -8,9 +9,14 @@ import TapbenchCore
 /// and the session goes on.
 struct REPL {
     let events: EventSink?
+    /// Where the APNs endpoint listens from the start (`--apns`), and the key its tokens are checked against.
+    let apns: (address: APNsAddress?, key: ProviderKey)
     private let interactive = isatty(STDIN_FILENO) == 1
 
-    init(events: EventSink?) { self.events = events }
+    init(events: EventSink?, apns: (address: APNsAddress?, key: ProviderKey) = (nil, ProviderKey())) {
+        self.events = events
+        self.apns = apns
+    }
 
     static let prompt = "tapbench> "
 
@@ -19,15 +25,24 @@ struct REPL {
         let output = Output(toStandardError: events?.isStandardOutput ?? false, style: interactive ? .forStandardOutput() : Style(enabled: false))
         let session: IsolatedSession
         do {
-            session = try IsolatedSession(events: events != nil, recording: true)
+            // Outcomes carry their events, from which the APNs endpoint reads each push's verdict.
+            session = try IsolatedSession(events: true, recording: true)
         } catch {
             output.error("\(error)")
             return false
         }
         defer { session.close() }
         output.notices(session.notices)
-        guard interactive else { return await runPiped(session, output: output) }
+        guard interactive else {
+            let service = apnsService(session, output: output, editor: nil)
+            guard await start(service, output: output) else { return false }
+            let succeeded = await runPiped(session, service: service, output: output)
+            _ = await service.stop()
+            return succeeded
+        }
         let editor = LineEditor(history: HistoryFile())
+        let service = apnsService(session, output: output, editor: editor)
+        guard await start(service, output: output) else { return false }
         editor.complete { session.candidates(for: $0) }
         let interrupts = Interrupts {
             if session.interrupt() {
@@ -39,18 +54,52 @@ struct REPL {
         output.line("Tapbench — \(session.greeting.app), virtual time \(session.greeting.iso8601). 'help' lists the commands; Tab completes.")
         while let line = await editor.readLine(prompt: Self.prompt) {
             editor.remember(line)
+            if APNsService.isSetting(line) {
+                await set(line, on: service, output: output)
+                continue
+            }
             let outcome = await session.execute(line)
             show(outcome, output: output, interactive: true)
             if outcome.quit { break }
         }
         withExtendedLifetime(interrupts) {}
+        _ = await service.stop()
         return true
+    }
+
+    /// The endpoint for this session; what each request did is shown above the prompt as it lands.
+    private func apnsService(_ session: IsolatedSession, output: Output, editor: LineEditor?) -> APNsService {
+        let events = events
+        return APNsService(session: session, bundleIdentifier: session.greeting.bundle, key: apns.key) { report in
+            events?.write(report.records)
+            let text = ([report.summary] + report.lines).map { output.style.line($0) + "\n" }.joined()
+            if let editor, !output.toStandardError { editor.show(text) } else { output.text(text) }
+        }
+    }
+
+    /// Starts the endpoint `--apns` asked for; false, with the reason shown, when it cannot listen.
+    private func start(_ service: APNsService, output: Output) async -> Bool {
+        guard let address = apns.address else { return true }
+        do {
+            output.line(try await service.start(address))
+            return true
+        } catch {
+            output.error("--apns: the endpoint cannot listen at \(address.host):\(address.port): \(error)")
+            return false
+        }
+    }
+
+    private func set(_ line: String, on service: APNsService, output: Output) async {
+        switch await service.set(line) {
+        case .success(let message): output.line(message)
+        case .failure(let error): output.error(error.message)
+        }
     }
 
     /// Piped input: Ctrl-C cancels the command that is running, as at a terminal, and then ends the
     /// session once its outcome is shown; between commands it ends the session at once. Either way the
     /// exit status is 130, as for any program that SIGINT stopped.
-    private func runPiped(_ session: IsolatedSession, output: Output) async -> Bool {
+    private func runPiped(_ session: IsolatedSession, service: APNsService, output: Output) async -> Bool {
         let stopping = Stopping()
         let interrupts = Interrupts {
             stopping.request()
@@ -59,6 +108,10 @@ struct REPL {
         let reader = LineReader()
         var succeeded = true
         while let line = await reader.next() {
+            if APNsService.isSetting(line) {
+                await set(line, on: service, output: output)
+                continue
+            }
             let outcome = await session.execute(line)
             show(outcome, output: output, interactive: false)
             if outcome.error != nil || outcome.checkFailed { succeeded = false }
@@ -86,6 +139,11 @@ struct Output {
 
     func line(_ text: String) {
         write(style.line(text) + "\n", to: toStandardError ? .standardError : .standardOutput)
+    }
+
+    /// Lines already styled and ended, in one write.
+    func text(_ lines: String) {
+        write(lines, to: toStandardError ? .standardError : .standardOutput)
     }
 
     func caret(column: Int, promptWidth: Int) {

@@ -54,9 +54,11 @@ struct Shell: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "repl", abstract: "Open the REPL on the app (the default).")
 
     @OptionGroup var options: EventOptions
+    @OptionGroup var apns: APNsOptions
 
     mutating func run() async throws {
-        let succeeded = await REPL(events: try options.sink()).run()
+        let address = try apns.apns.map(apns.address)
+        let succeeded = await REPL(events: try options.sink(), apns: (address, try apns.key())).run()
         if !succeeded { throw ExitCode(1) }
     }
 }

@@ -41,6 +41,11 @@ enum DocExamples {
         run.wallTime                                                          // measured on device.wallClock
     }
 
+    static func pushHeaders(bytes: [UInt8]) {
+        PushRequest(payload: bytes, collapseID: String(repeating: "x", count: 65)).headerProblem()?.status
+        // "400 BadCollapseId"
+    }
+
     static func deviceClock() async throws {
         try await DeviceClock().sleep(for: .milliseconds(120))   // the restaurant's API answers
     }

@@ -54,7 +54,7 @@ struct DeterminismTests {
         #expect(observed.filter { $0 == [.ended, .dismissed] }.count == 200)
     }
 
-    @Test("activity ids are UUIDs and push tokens are 64 hex digits")
+    @Test("activity ids are UUIDs and push tokens are 160 hex digits: 80 bytes, the length of Live Activity tokens seen in the field")
     func identifierShapes() throws {
         let device = Device.sample()
         let type = device.catalog.activityType(named: "Delivery")!
@@ -65,7 +65,7 @@ struct DeterminismTests {
         #expect(UUID(uuidString: activity.id)?.uuidString == activity.id)
         #expect(activity.id.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
         #expect(activity.id.dropFirst(14).first == "4")
-        #expect(activity.pushToken?.count == 64)
+        #expect(activity.pushToken?.count == 160)
         #expect(activity.pushToken?.allSatisfy { $0.isHexDigit && !$0.isUppercase } == true)
     }
 }

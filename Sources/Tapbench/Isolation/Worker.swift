@@ -99,6 +99,7 @@ struct Worker: AsyncParsableCommand {
 
     private func status(of session: Session) -> WorkerReply.DeviceStatus {
         let now = session.device.now
-        return WorkerReply.DeviceStatus(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name)
+        return WorkerReply.DeviceStatus(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name,
+            bundle: session.device.catalog.bundleIdentifier)
     }
 }

@@ -63,6 +63,8 @@ struct WorkerReply: Sendable {
         var shown: String
         /// The app under test's name.
         var app: String
+        /// Its bundle identifier, which the APNs endpoint serves.
+        var bundle = ""
     }
 
     init(outcome: CommandOutcome, status: DeviceStatus, notices: [String] = []) {
@@ -82,6 +84,7 @@ struct WorkerReply: Sendable {
             ("at", .string(status.iso8601)),
             ("time", .string(status.shown)),
             ("app", .string(status.app)),
+            ("bundle", .string(status.bundle)),
         ])
         if !notices.isEmpty { object["notices"] = .array(notices.map(JSONValue.string)) }
         if let error = outcome.error {
@@ -107,6 +110,6 @@ struct WorkerReply: Sendable {
         }
         var notices: [String] = []
         if case .array(let lines)? = json["notices"] { notices = lines.compactMap(\.stringValue) }
-        self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app), notices: notices)
+        self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app, bundle: json["bundle"]?.stringValue ?? ""), notices: notices)
     }
 }

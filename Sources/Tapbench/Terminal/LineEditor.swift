@@ -48,12 +48,38 @@ final class LineEditor: Sendable {
 
     /// Clears the line being typed (Ctrl-C at the prompt).
     func interrupt() {
-        var byte: UInt8 = 1
+        var byte: UInt8 = Self.clearByte
         _ = write(wakeWrite, &byte, 1)
     }
 
+    /// Prints `text` (whole lines) above the prompt and the line being typed, which stay as they were; with no
+    /// prompt showing, prints it at once. What the APNs endpoint delivers appears so as it lands.
+    func show(_ text: String) {
+        let deferred = LineEditor.state.withLock { state in
+            guard case .reading = state else { return false }
+            LineEditor.shownAbove.withLock { $0.append(text) }
+            return true
+        }
+        if deferred {
+            var byte: UInt8 = Self.showByte
+            _ = write(wakeWrite, &byte, 1)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// What the wake pipe's bytes ask for.
+    private static let clearByte: UInt8 = 1
+    private static let showByte: UInt8 = 2
+
     private func read(prompt: String) -> String? {
         LineEditor.state.withLock { $0 = .reading }
+        // Text that came while the prompt was being put back.
+        let waiting = LineEditor.shownAbove.withLock { texts in
+            defer { texts = [] }
+            return texts
+        }
+        FileHandle.standardOutput.write(Data(waiting.joined().utf8))
         rl_callback_handler_install(prompt, LineEditor.lineHandler)
         defer { rl_callback_handler_remove() }
         while true {
@@ -63,10 +89,22 @@ final class LineEditor: Sendable {
             if descriptors[1].revents != 0 {
                 var byte: UInt8 = 0
                 _ = Glibc.read(wakeRead, &byte, 1)
-                clearLine()
+                if byte == Self.showByte { showAbove() } else { clearLine() }
             }
             if descriptors[0].revents != 0 { rl_callback_read_char() }
         }
+    }
+
+    private func showAbove() {
+        let texts = LineEditor.shownAbove.withLock { texts in
+            defer { texts = [] }
+            return texts
+        }
+        guard !texts.isEmpty else { return }
+        rl_clear_visible_line()
+        FileHandle.standardOutput.write(Data(texts.joined().utf8))
+        rl_on_new_line()
+        rl_redisplay()
     }
 
     private func clearLine() {
@@ -86,6 +124,8 @@ final class LineEditor: Sendable {
     }
 
     private static let state = Mutex(State.reading)
+    /// Text waiting to be shown above the prompt.
+    private static let shownAbove = Mutex<[String]>([])
     private static let completer = Mutex<(@Sendable (String) -> [String])?>(nil)
     private static let matches = Mutex<(list: [String], next: Int)>(([], 0))
 

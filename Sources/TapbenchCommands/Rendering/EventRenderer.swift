@@ -176,7 +176,7 @@ public struct EventRenderer: Sendable {
         switch tap.action {
         case .intent:
             let shown = tap.value.map { " — shows \($0 ? "on" : "off") at once, then" } ?? " →"
-            return "#\(tap.activity) \(verb) \(touched)\(shown) runs its intent"
+            return "#\(tap.activity) \(verb) \(touched)\(shown) runs its intent\(tap.reason.map { " \($0)" } ?? "")"
         case .link, .widgetURL:
             return "#\(tap.activity) \(verb) \(touched) → opens \(tap.url ?? "")"
         case .continuation, .expand, .nothing:

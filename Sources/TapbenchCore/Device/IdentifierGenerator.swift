@@ -12,10 +12,18 @@ struct IdentifierGenerator: Sendable, Hashable {
         return Self.hex(bytes, digits: Self.upperDigits, dashesBefore: [4, 6, 8, 10])
     }
 
-    /// A push token as apps forward it: lower-case hex of 32 bytes.
+    /// A push token as apps forward it: lower-case hex of 80 bytes, the length of the Live Activity and
+    /// push-to-start tokens seen in the field (APNs takes a token of any length). The first 32 bytes come
+    /// from the run's generator and the other 48 from a generator seeded with them, so a token draws as
+    /// much from the run as a 32-byte one did and the ids issued after it stay the same.
     mutating func pushToken() -> String {
-        Self.hex(bytes(32), digits: Self.lowerDigits, dashesBefore: [])
+        let head = bytes(32)
+        var tail = IdentifierGenerator(seed: head.prefix(8).reduce(0) { $0 << 8 | UInt64($1) })
+        return Self.hex(head + tail.bytes(Self.pushTokenLength - head.count), digits: Self.lowerDigits, dashesBefore: [])
     }
+
+    /// The bytes of a push token.
+    static let pushTokenLength = 80
 
     private mutating func bytes(_ count: Int) -> [UInt8] {
         var bytes: [UInt8] = []

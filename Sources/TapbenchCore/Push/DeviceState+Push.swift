@@ -90,17 +90,12 @@ extension DeviceState {
             priority: request.priority, warnings: warnings)
     }
 
-    /// `timestamp` must be there, at most 8 hours ahead, and not older than the last update applied.
+    /// `timestamp` must be there (seeds 001 and 002 send it with every push), and an update older than the last
+    /// one applied is ignored (Apple's documentation, "Starting and updating Live Activities with ActivityKit push
+    /// notifications"). A timestamp ahead of the device's clock is applied: no source says otherwise.
     private func timestampProblems(_ timestamp: Date?, lastUpdate: Date?, number: Int?) -> [PushProblem] {
         guard let timestamp else {
             return [PushProblem(.device, "missing-timestamp", "aps.timestamp is missing; ActivityKit needs it to put updates in order")]
-        }
-        if timestamp > now.addingTimeInterval(settings.activeLimit.timeInterval) {
-            return [
-                PushProblem(
-                    .device, "future-timestamp",
-                    "aps.timestamp \(Timestamp.iso8601(timestamp)) is more than 8 hours ahead of the device's clock (\(Timestamp.iso8601(now)))")
-            ]
         }
         if let lastUpdate, let number, timestamp < lastUpdate {
             return [
@@ -113,12 +108,17 @@ extension DeviceState {
     }
 
     private func checkHeaders(_ request: PushRequest) throws(PushProblem) {
-        if request.payload.count > PushRequest.maximumSize {
+        if request.payload.isEmpty {
+            throw PushProblem(.apns, "payload-empty", "the payload is empty; send a JSON object with an aps dictionary", status: "400 PayloadEmpty")
+        }
+        if request.payload.count > request.sizeLimit {
+            let kind = request.sizeLimit == PushRequest.maximumSize ? "a Live Activity's" : "a broadcast's"
             throw PushProblem(
                 .apns, "payload-too-large",
-                "the payload is \(request.payload.count) bytes; a Live Activity's may be at most \(PushRequest.maximumSize)",
+                "the payload is \(request.payload.count) bytes; \(kind) may be at most \(request.sizeLimit)",
                 status: "413 PayloadTooLarge")
         }
+        if let problem = request.headerProblem() { throw problem }
         if request.pushType != "liveactivity" {
             throw PushProblem(
                 .apns, "push-type", "apns-push-type is '\(request.pushType)'; a Live Activity's push must say liveactivity",
@@ -258,7 +258,7 @@ extension DeviceState {
         do {
             activity = try self.request(
                 ActivityRequest(
-                    typeName: type.name, attributes: validAttributes, content: content, pushType: payload.inputPushToken ? .token : nil,
+                    typeName: type.name, attributes: validAttributes, content: content, pushType: payload.requestedPushType,
                     allowedInBackground: true, isFromBackground: true, timestamp: payload.timestamp, origin: .canonical),
                 source: .push)
         } catch {

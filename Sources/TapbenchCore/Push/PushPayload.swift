@@ -20,6 +20,9 @@ public struct PushPayload: Sendable {
     public let attributes: JSONValue?
     /// `input-push-token: 1` asks for the new activity's push token.
     public let inputPushToken: Bool
+    /// `input-push-channel` (iOS 18) subscribes the new activity to a broadcast channel (Apple's
+    /// documentation, "Starting and updating Live Activities with ActivityKit push notifications").
+    public let inputPushChannel: String?
     /// The `.apns` file's `Simulator Target Bundle`, when the push came from one.
     public let simulatorBundle: String?
     /// Things iOS ignores without a word: keys it does not know, and the like.
@@ -30,20 +33,23 @@ public struct PushPayload: Sendable {
     /// The keys of `aps` that ActivityKit reads.
     static let knownKeys: Set<String> = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "attributes-type", "attributes",
-        "input-push-token", "sound",
+        "input-push-token", "input-push-channel", "sound",
     ]
 
     /// Reads a payload: malformed JSON and a missing or wrong `aps` are problems; so are fields of the
     /// wrong JSON type. Whether the content decodes is the device's business.
+    ///
+    /// A payload that is not a JSON object is dropped by the device, not refused by APNs: a modelling choice,
+    /// since APNs documents no reason for it (its reasons are listed in "Handling notification responses from APNs").
     public static func parse(_ bytes: [UInt8]) throws(PushProblem) -> PushPayload {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw PushProblem(.apns, "malformed-json", error.description, status: "400 BadPayload")
+            throw PushProblem(.device, "malformed-json", error.description)
         }
         guard case .object(let root) = document else {
-            throw PushProblem(.apns, "malformed-json", "the payload is \(document.kindDescription), not a JSON object", status: "400 BadPayload")
+            throw PushProblem(.device, "malformed-json", "the payload is \(document.kindDescription), not a JSON object")
         }
         guard let apsValue = root["aps"] else {
             throw PushProblem(.device, "missing-aps", "the payload has no \"aps\" dictionary (\(root.keys.isEmpty ? "it is empty" : "keys: " + root.keys.joined(separator: ", ")))")
@@ -71,7 +77,7 @@ public struct PushPayload: Sendable {
             event: event, timestamp: try date(aps, "timestamp"), contentState: aps["content-state"], staleDate: try date(aps, "stale-date"),
             dismissalDate: try date(aps, "dismissal-date"), relevanceScore: try number(aps, "relevance-score"), alert: try alert(aps),
             attributesType: try string(aps, "attributes-type"), attributes: aps["attributes"],
-            inputPushToken: try number(aps, "input-push-token") == 1, simulatorBundle: root["Simulator Target Bundle"]?.stringValue,
+            inputPushToken: try number(aps, "input-push-token") == 1, inputPushChannel: try string(aps, "input-push-channel"), simulatorBundle: root["Simulator Target Bundle"]?.stringValue,
             notes: notes, lookalikes: lookalikes)
     }
 
@@ -123,5 +129,14 @@ public struct PushPayload: Sendable {
         default:
             throw PushProblem(.device, "field-type", "aps.alert must be a dictionary with title and body, not \(value.kindDescription)")
         }
+    }
+}
+
+extension PushPayload {
+    /// How an activity that this push starts receives pushes: through the channel `input-push-channel` names,
+    /// or its own token when `input-push-token` is 1, or not at all.
+    var requestedPushType: PushType? {
+        if let inputPushChannel { return .channel(inputPushChannel) }
+        return inputPushToken ? .token : nil
     }
 }

@@ -20,15 +20,37 @@ public struct PushRequest: Sendable {
     /// `apns-priority`: 10 delivers now and draws on the budget, 5 is opportunistic.
     public var priority: Int
     public var target: Target
+    /// `apns-expiration` as sent: a Unix time in seconds, or 0; nil when the header is absent.
+    public var expiration: String?
+    /// `apns-collapse-id` as sent; nil when absent.
+    public var collapseID: String?
+    /// `apns-id` as sent, a canonical UUID; nil when absent (APNs then makes one).
+    public var messageID: String?
 
-    public init(payload: [UInt8], pushType: String = "liveactivity", topic: String? = nil, priority: Int = 10, target: Target = .automatic) {
+    public init(
+        payload: [UInt8], pushType: String = "liveactivity", topic: String? = nil, priority: Int = 10, target: Target = .automatic,
+        expiration: String? = nil, collapseID: String? = nil, messageID: String? = nil
+    ) {
         self.payload = payload
         self.pushType = pushType
         self.topic = topic
         self.priority = priority
         self.target = target
+        self.expiration = expiration
+        self.collapseID = collapseID
+        self.messageID = messageID
     }
 
-    /// The most APNs accepts for a liveactivity payload, in bytes (seed 002).
+    /// The most APNs accepts for a liveactivity payload sent to a token, in bytes (seed 002; Apple's
+    /// documentation, "Sending notification requests to APNs": 4 KB).
     public static let maximumSize = 4096
+    /// The most APNs accepts for a broadcast payload, in bytes (Apple's documentation, "Sending broadcast push
+    /// notification requests to APNs": 5 KB).
+    public static let maximumBroadcastSize = 5120
+
+    /// The most this request's payload may be: a broadcast's limit is larger.
+    public var sizeLimit: Int {
+        if case .channel = target { return Self.maximumBroadcastSize }
+        return Self.maximumSize
+    }
 }

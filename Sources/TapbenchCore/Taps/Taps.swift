@@ -83,6 +83,12 @@ public struct Taps: Sendable {
     static let actionButtonRule =
         "Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")"
 
+    /// A plain `AppIntent` runs too, in the widget extension's process rather than the app's (Apple's documentation,
+    /// "Adding interactivity to widgets and Live Activities"); seed 002's "does nothing" is about the app's process.
+    static func widgetProcessRule(_ intent: String) -> String {
+        "in the widget extension's process, not the app's: \(intent) is a plain AppIntent, not a LiveActivityIntent (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")"
+    }
+
     static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
 
     private func run(
@@ -93,14 +99,8 @@ public struct Taps: Sendable {
             record(name, index, .refused, value, nil, Self.controlRule)
             return Result(presentation: kind, shows: nil, run: nil)
         }
-        guard intent.kind.isLiveActivityIntent else {
-            record(
-                name, index, .nothing, value, nil,
-                "\(intent.name) is a plain AppIntent, not a LiveActivityIntent: the button does nothing in the app (seed 002, troubleshooting)")
-            return Result(presentation: kind, shows: nil, run: nil)
-        }
         device.unlockIfLocked(for: number)
-        record(name, index, .intent, value, nil, nil)
+        record(name, index, .intent, value, nil, intent.kind.isLiveActivityIntent ? nil : Self.widgetProcessRule(intent.name))
         let run = await IntentRunner(device: device).run(intent, attachedTo: number)
         return Result(presentation: kind, shows: nil, run: run)
     }

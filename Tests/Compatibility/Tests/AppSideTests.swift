@@ -102,7 +102,7 @@ struct AppSideTests {
             activity Morning Run active
             frequent pushes off
             frequent pushes on
-            token a8574c6fae6d9b6f3b4a79a517cec22a630bfdb7a6a634a5f1aa2b57dad0bad0
+            token a8574c6fae6d9b6f3b4a79a517cec22a630bfdb7a6a634a5f1aa2b57dad0bad01af00b251a5b9a3610dc2016b990f18ad2b08441d3a5b39c3809091aa7e36d356261b7b5fe54764ba05b8ae266b64119
             """)
     }
 
