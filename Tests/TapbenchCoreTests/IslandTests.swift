@@ -24,7 +24,7 @@ struct IslandTests {
         #expect(islandEvents == [.islandChanged(IslandState(presentation: .compact, holder: 1)), .islandChanged(IslandState(presentation: .compact, holder: 2))])
     }
 
-    @Test("equal relevance: the first started holds the island [000]")
+    @Test("equal relevance: the first started holds the island [000; Apple, \"relevanceScore\"]")
     func tiesGoToTheEarliest() throws {
         try device.startDelivery(relevance: 50)
         try device.startDelivery(relevance: 50)

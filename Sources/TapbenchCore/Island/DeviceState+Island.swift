@@ -1,7 +1,8 @@
 /// Who holds the Dynamic Island, worked out after every change.
 extension DeviceState {
     /// The highest relevance among the app's active or stale activities, ties to the earliest started
-    /// (seed 000, "Configure the Live Activity"); minimal when another app has an activity too (seed 003).
+    /// (seed 000, "Configure the Live Activity"; Apple's documentation, "relevanceScore"); minimal when another
+    /// app has an activity too (seed 003).
     func computeIsland() -> IslandState {
         guard settings.hasDynamicIsland else { return .empty }
         let top = activities.running.first

@@ -86,7 +86,8 @@ struct ActivityStore: Sendable {
     }
 
     /// Higher relevance first, then the one that became active first, then the lower number (seed 000,
-    /// "Configure the Live Activity": the highest relevance score holds the island).
+    /// "Configure the Live Activity": the highest relevance score holds the island; Apple's documentation,
+    /// "relevanceScore": with the same score, "the system displays the Live Activity that started first").
     static func isMoreRelevant(_ a: LiveActivity, than b: LiveActivity) -> Bool {
         if a.content.relevanceScore != b.content.relevanceScore { return a.content.relevanceScore > b.content.relevanceScore }
         if a.activeFrom != b.activeFrom { return a.activeFrom < b.activeFrom }
