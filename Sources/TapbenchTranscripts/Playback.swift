@@ -45,9 +45,14 @@ struct Playback {
         self.started = started
     }
 
-    /// Plays `steps` in order, handing each result to `eachStep` as it finishes.
-    mutating func play(_ steps: [TranscriptDocument.Step], eachStep: (ReplayReport.StepResult) -> Void) async {
+    /// Tells the session the commands of `steps` come next, so that a session in a worker sends them ahead
+    /// and runs each as soon as the one before finishes; `play` must then be given them, in order.
+    func announce(_ steps: [TranscriptDocument.Step]) {
         if !quit { session.willExecute(steps.map(\.command)) }
+    }
+
+    /// Plays `steps`, announced before, in order, handing each result to `eachStep` as it finishes.
+    mutating func play(_ steps: [TranscriptDocument.Step], eachStep: (ReplayReport.StepResult) -> Void) async {
         for step in steps {
             guard !quit else {
                 finish(ReplayReport.StepResult(step: step, actual: [], matches: false), eachStep)

@@ -36,6 +36,9 @@ public struct Replayer: Sendable {
         guard var lines = FileLines(path: url.path) else { return ReplayReport(path: path, problem: "cannot read \(path)") }
         var reader = TranscriptReader(path: path)
         var playback: Playback?
+        // The steps of one chunk are announced before the chunk before them plays, so that a worker never
+        // waits for the next chunk to be read.
+        var announced: [TranscriptDocument.Step] = []
         do {
             while let chunk = try lines.next() {
                 var steps: [TranscriptDocument.Step] = []
@@ -49,8 +52,11 @@ public struct Replayer: Sendable {
                         reader.frontMatter, path: path, fileName: url.lastPathComponent, directory: url.deletingLastPathComponent(), observer: nil,
                         keeping: keeping, with: open)
                 }
-                await playback?.play(steps, eachStep: eachStep)
+                playback?.announce(steps)
+                await playback?.play(announced, eachStep: eachStep)
+                announced = steps
             }
+            await playback?.play(announced, eachStep: eachStep)
             try reader.finish()
         } catch {
             return ReplayReport(path: path, problem: "\(error)")
@@ -75,6 +81,7 @@ public struct Replayer: Sendable {
         } catch {
             return ReplayReport(path: document.path, problem: error.description)
         }
+        playback.announce(document.steps)
         await playback.play(document.steps, eachStep: eachStep)
         return ReplayReport(path: document.path, document: document, steps: playback.results, stepCount: playback.count, duration: playback.duration)
     }
