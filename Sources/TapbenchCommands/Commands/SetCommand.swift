@@ -7,8 +7,11 @@ enum SetCommand: Command {
     static let usage = "set [NAME [VALUE]]"
     static var summary: String { "change a setting: \(DeviceSettingControl.all.map(\.name).joined(separator: ", "))" }
     static var details: String {
-        DeviceSettingControl.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" }.joined(separator: "\n")
+        (DeviceSettingControl.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" } + [apnsHelp]).joined(separator: "\n")
     }
+
+    /// The endpoint is the REPL's, not the device's, so the REPL runs `set apns` itself; elsewhere it is explained.
+    static let apnsHelp = "apns [HOST:]PORT|off: at the prompt, serve APNs's provider API there for a push server, or stop it"
     static func examples(_: ExampleWords) -> [String] { ["set live-activities off", "set device no-island"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
@@ -20,6 +23,9 @@ enum SetCommand: Command {
             var table = Table(header: ["setting", "value", "values"])
             table.rows = DeviceSettingControl.all.map { [$0.name, $0.current(session), $0.values.joined(separator: "|")] }
             return CommandResult(lines: table.lines)
+        }
+        if nameWord.text == "apns" {
+            throw CommandError("set apns serves the local APNs endpoint at the prompt only — in a script or transcript, send each push with 'push'", at: nameWord)
         }
         guard let setting = DeviceSettingControl.named(nameWord.text) else {
             let suggestion = Suggestion.closest(to: nameWord.text, among: DeviceSettingControl.all.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
