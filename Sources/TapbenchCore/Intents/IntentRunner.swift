@@ -63,6 +63,7 @@ public struct IntentRunner: Sendable {
             } catch {
                 outcome = .threw(String(describing: error))
             }
+            thread.handlerReturned()
             finish.resume(with: .completed(outcome), at: wallClock.now)
         }
         let watchdog =

@@ -13,6 +13,13 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
     private var handle: pthread_t?
     /// A job is running on the thread now.
     private var running = false
+    /// Where the current run's handler stands (`HandlerState`): `park()` and the handler's return race for
+    /// it, so that a thread is never parked in the bench's own bookkeeping after its handler returned.
+    private let handler = Atomic<UInt8>(HandlerState.running.rawValue)
+
+    private enum HandlerState: UInt8 {
+        case running, returned, parking
+    }
 
     init() {
         ThreadParking.install()
@@ -46,7 +53,18 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
         defer { condition.unlock() }
         // Under the lock the thread cannot end: it ends only once retired, and this comes first.
         guard running, let handle else { return }
-        pthread_kill(handle, ThreadParking.signal)
+        let (claimed, _) = handler.compareExchange(
+            expected: HandlerState.running.rawValue, desired: HandlerState.parking.rawValue, ordering: .sequentiallyConsistent)
+        if claimed { pthread_kill(handle, ThreadParking.signal) }
+    }
+
+    /// Called on this thread once the handler has returned, before the run's own bookkeeping, which takes
+    /// the bench's locks: a thread parked holding one would stop the bench. When `park()` came first, the
+    /// thread stops here, holding nothing, as its signal would stop it.
+    func handlerReturned() {
+        let (claimed, _) = handler.compareExchange(
+            expected: HandlerState.running.rawValue, desired: HandlerState.returned.rawValue, ordering: .sequentiallyConsistent)
+        if !claimed { ThreadParking.stopForGood() }
     }
 
     private func loop() {
@@ -73,7 +91,9 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
 
     /// An idle thread, or a new one when every thread is busy.
     static func take() -> IntentThread {
-        idle.withLock { $0.popLast() } ?? IntentThread()
+        let thread = idle.withLock { $0.popLast() } ?? IntentThread()
+        thread.handler.store(HandlerState.running.rawValue, ordering: .sequentiallyConsistent)
+        return thread
     }
 
     /// Returns a thread whose run finished, for the next run.

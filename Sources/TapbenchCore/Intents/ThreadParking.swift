@@ -14,12 +14,16 @@ enum ThreadParking {
 
     private static let installed: Void = {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            while true { pause() }
-        }
+        action.__sigaction_handler.sa_handler = { _ in stopForGood() }
         sigemptyset(&action.sa_mask)
         sigaction(signal, &action, nil)
     }()
+
+    /// Stops the calling thread for good: what the signal's handler does, and what a thread does that
+    /// learns it is being parked before the signal lands, so that it holds nothing when it does.
+    static func stopForGood() -> Never {
+        while true { pause() }
+    }
 
     /// Installs the handler, once per process.
     static func install() { _ = installed }
