@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "APNsTests",
             dependencies: [
-                "TapbenchAPNs", "TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport", "TapbenchTranscripts",
+                "TapbenchAPNs", "TapbenchCommands", "TapbenchCore", "TapbenchProcessDriver", "TapbenchSampleApp", "TapbenchTestSupport",
+                "TapbenchTranscripts",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TapbenchProcessDriver
 
 /// What a real client got back: the status, the headers (names in lower case) and the body.
 struct ClientResponse: Sendable, Equatable {
@@ -35,61 +36,21 @@ enum Clients {
         inCI || (try? run(python, ["-c", "import httpx, h2"]).status) == 0
     }
 
-    /// Runs a program to its end without holding a thread of Swift's cooperative pool.
+    /// Runs a program to its end without holding a thread of Swift's cooperative pool, on which the endpoint
+    /// under test answers.
     static func launch(_ path: String, _ arguments: [String], input: [UInt8] = []) async throws -> (status: Int32, output: String, errors: String) {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw ClientMissing(message: "\(path) is not installed — " + (path == curl ? curlMissing : pythonMissing))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        // Threads of Dispatch's own, not of Swift's cooperative pool, wait on the program: the endpoint under
-        // test answers on that pool.
-        return await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                stdin.fileHandleForWriting.write(Data(input))
-                try? stdin.fileHandleForWriting.close()
-                let errorData = ErrorOutput()
-                let group = DispatchGroup()
-                group.enter()
-                DispatchQueue.global().async {
-                    errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
-                    group.leave()
-                }
-                let outputData = output.fileHandleForReading.readDataToEndOfFile()
-                group.wait()
-                process.waitUntilExit()
-                continuation.resume(
-                    returning: (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self)))
-            }
-        }
+        let result = try await ChildProcess.run(URL(fileURLWithPath: path), arguments, input: input)
+        return (result.status, result.standardOutput, result.standardError)
     }
 
-    /// Runs a short program synchronously, to see whether it is there.
+    /// Runs a short program on the calling thread, to see whether it is there.
     private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.runBlocking(URL(fileURLWithPath: path), arguments)
+        return (result.status, result.standardOutput)
     }
-}
-
-/// What a program wrote to standard error, read on a thread of its own; read after that thread is done.
-private final class ErrorOutput: @unchecked Sendable {
-    var data = Data()
 }
 
 /// A client that is not installed, with what to install.
