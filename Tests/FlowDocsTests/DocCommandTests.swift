@@ -6,10 +6,9 @@ import Testing
 struct DocCommandTests {
     @Test("-o FILE.html writes HTML; with no -o, Markdown goes to standard output")
     func writes() async throws {
-        let folder = try FlowFixture.folder()
-        let transcript = folder.appendingPathComponent("cancel.md")
-        try Data(FlowFixture.cancel.utf8).write(to: transcript)
-        let page = folder.appendingPathComponent("cancel.html")
+        let folder = try TemporaryFolder()
+        let transcript = try folder.write(FlowFixture.cancel, to: "cancel.md")
+        let page = folder.url.appendingPathComponent("cancel.html")
         let html = try await TapbenchProcess.run(["doc", transcript.path, "-o", page.path], input: "")
         #expect(html.status == 0)
         #expect(html.standardError.contains("wrote \(page.path) (html, 4 steps)"))
@@ -21,10 +20,9 @@ struct DocCommandTests {
 
     @Test("a transcript that no longer replays is refused, pointing at the step, and nothing is written")
     func refusesFailingTranscript() async throws {
-        let folder = try FlowFixture.folder()
-        let transcript = folder.appendingPathComponent("stale.md")
-        try Data("# Stale\n\n```tapbench\ntapbench> clock\nclock 1999-01-01T00:00:00Z\n```\n".utf8).write(to: transcript)
-        let page = folder.appendingPathComponent("stale.md.out")
+        let folder = try TemporaryFolder()
+        let transcript = try folder.write("# Stale\n\n```tapbench\ntapbench> clock\nclock 1999-01-01T00:00:00Z\n```\n", to: "stale.md")
+        let page = folder.url.appendingPathComponent("stale.md.out")
         let result = try await TapbenchProcess.run(["doc", transcript.path, "-o", page.path], input: "")
         #expect(result.status == 1)
         #expect(result.standardError.contains("\(transcript.path):4: 'tapbench> clock' no longer prints what the transcript says"))

@@ -1,6 +1,7 @@
 import TapbenchFlowDocs
 import Foundation
 import TapbenchSampleApp
+import TapbenchTestSupport
 
 /// A transcript written to a temporary folder, captured as a flow.
 enum FlowFixture {
@@ -32,15 +33,9 @@ enum FlowFixture {
         The order is gone from the island.
         """
 
-    static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     static func capture(_ text: String, named name: String = "cancel.md") async throws -> Flow {
-        let file = try folder().appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
+        let folder = try TemporaryFolder()
+        let file = try folder.write(text, to: name)
         return try await Flow.capture(contentsOf: file, named: name, app: { SampleApp.catalog(now: $0) })
     }
 }

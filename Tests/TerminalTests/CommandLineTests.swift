@@ -4,8 +4,10 @@ import Testing
 
 /// `tapbench run FILE`, `--version`, `--help`, completion scripts and exit codes.
 @Suite("Command line")
-struct CommandLineTests {
+final class CommandLineTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-cli-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func script(_ text: String) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -5,8 +5,10 @@ import Testing
 /// `tapbench run FILE` reads its script a chunk at a time: lines that straddle two chunks, blanks of any kind
 /// around a command, and the numbers errors give, are what they are in a short script.
 @Suite("Script streaming")
-struct ScriptStreamingTests {
+final class ScriptStreamingTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-script-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test("a script of 150 KB runs each command once, in order, and names its failing line by its number in the file")
     func longScript() async throws {

@@ -4,9 +4,11 @@ import Testing
 
 /// The REPL at a terminal, driven through a pseudo-terminal the way a person types at it.
 @Suite("REPL at a terminal", .serialized)
-struct TerminalTests {
+final class TerminalTests {
     /// A home of its own for each test, so history starts empty.
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-terminal-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: home) }
 
     func environment(colour: Bool = false) -> [String: String] {
         var environment = ["TERM": "xterm-256color", "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8"]

@@ -7,9 +7,11 @@ import TapbenchTranscripts
 
 /// A green replay means the steps ran: nothing a transcript's bytes can do makes it pass without them.
 @Suite("No false green")
-struct FalseGreenTests {
+final class FalseGreenTests {
     let replayer = Replayer(app: { SampleApp.catalog(now: $0) })
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-false-green-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     static let session = "```tapbench\ntapbench> clock\nclock 2026-04-25T01:00:00Z\ntapbench> advance 5m\n01:05:00  clock 01:05:00 (+5m)\n```\n"
 

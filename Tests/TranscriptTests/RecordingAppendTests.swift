@@ -6,8 +6,10 @@ import TapbenchTranscripts
 /// A recording writes each step where its block's closing fence was, and the fence after it: after every
 /// step the file holds exactly the transcript so far, as if written whole.
 @Suite("Recording appends")
-struct RecordingAppendTests {
+final class RecordingAppendTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-append-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
     static let clock = Date(timeIntervalSince1970: 1_777_078_800)
 
     func recorder(_ name: String) throws -> (TranscriptRecorder, URL) {

@@ -8,8 +8,10 @@ import Testing
 /// What a recording writes stays a transcript that parses and replays, whatever QA type, and the file it
 /// writes through is its own.
 @Suite("Recording hygiene")
-struct RecordingHygieneTests {
+final class RecordingHygieneTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-recording-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `lines` at a session that records with ``TranscriptRecorder``.
     func record(_ lines: [String]) async throws {

@@ -6,8 +6,10 @@ import TapbenchTranscripts
 
 /// Recording and updating, through the built executable.
 @Suite("Recording and update, end to end")
-struct RecordingProcessTests {
+final class RecordingProcessTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-record-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test("killing a recording mid-session leaves a file that replays every completed step")
     func killedRecording() async throws {
