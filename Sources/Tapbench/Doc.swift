@@ -53,7 +53,7 @@ struct Doc: AsyncParsableCommand {
         } catch {
             throw DocFailure("cannot write \(output): \(error.localizedDescription)")
         }
-        FileHandle.standardError.write(Data("wrote \(output) (\(chosen.rawValue), \(flow.steps.count) steps)\n".utf8))
+        StandardStream.write("wrote \(output) (\(chosen.rawValue), \(flow.steps.count) steps)\n", to: StandardStream.error)
     }
 }
 

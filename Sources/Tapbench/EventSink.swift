@@ -32,6 +32,6 @@ final class EventSink: Sendable {
             if let transcript { object["transcript"] = .string(transcript) }
             return JSONValue.object(object).jsonText + "\n"
         }.joined()
-        handle.write(Data(text.utf8))
+        StandardStream.write(text, to: handle.fileDescriptor)
     }
 }

@@ -46,7 +46,7 @@ struct REPL {
         editor.complete { session.candidates(for: $0) }
         let interrupts = Interrupts {
             if session.interrupt() {
-                FileHandle.standardOutput.write(Data("\n".utf8))
+                StandardStream.write("\n", to: StandardStream.output)
             } else {
                 editor.interrupt()
             }
@@ -138,32 +138,32 @@ struct Output {
     let style: Style
 
     func line(_ text: String) {
-        write(style.line(text) + "\n", to: toStandardError ? .standardError : .standardOutput)
+        write(style.line(text) + "\n", to: toStandardError ? StandardStream.error : StandardStream.output)
     }
 
     /// Lines already styled and ended, in one write.
     func text(_ lines: String) {
-        write(lines, to: toStandardError ? .standardError : .standardOutput)
+        write(lines, to: toStandardError ? StandardStream.error : StandardStream.output)
     }
 
     func caret(column: Int, promptWidth: Int) {
-        write(style.caret(column: column, promptWidth: promptWidth) + "\n", to: .standardError)
+        write(style.caret(column: column, promptWidth: promptWidth) + "\n", to: StandardStream.error)
     }
 
     func error(_ error: CommandError) {
-        write(style.error(error.message) + "\n", to: .standardError)
+        write(style.error(error.message) + "\n", to: StandardStream.error)
     }
 
     func error(_ message: String) {
-        write(style.error(message) + "\n", to: .standardError)
+        write(style.error(message) + "\n", to: StandardStream.error)
     }
 
     /// What the bench could not find in the app's code and files, before a session's first command.
     func notices(_ notices: [String]) {
-        for notice in notices { write("note: \(notice)\n", to: .standardError) }
+        for notice in notices { write("note: \(notice)\n", to: StandardStream.error) }
     }
 
-    private func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    private func write(_ text: String, to descriptor: Int32) {
+        StandardStream.write(text, to: descriptor)
     }
 }

@@ -33,7 +33,7 @@ struct TapbenchCommand: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure || error is TranscriptFilesError || error is InitRefusal {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStream.write(fullMessage(for: error) + "\n", to: StandardStream.error)
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -117,4 +117,15 @@ struct ReplayStreamingTests {
         #expect(runs == files.filter(runs.contains))
         #expect(streams[1] == streams[0])
     }
+
+    @Test("a reader that goes away, as 'replay Transcripts/ --events - | head -1' makes one, ends the bench quietly with 141, as SIGPIPE would")
+    func readerGoesAway() async throws {
+        let shell = #"set -o pipefail; "$0" replay Transcripts/ --events - | head -1 > /dev/null"#
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", shell, TapbenchProcess.executable.path], directory: TranscriptFile.folder.deletingLastPathComponent())
+        // Standard error carries the people's lines of the transcripts replayed before the reader went.
+        #expect(!result.standardError.contains("Fatal error"))
+        #expect(!result.standardError.contains("crashed"))
+        #expect(result.status == 141)
+    }
 }

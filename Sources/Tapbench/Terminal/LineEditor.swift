@@ -64,7 +64,7 @@ final class LineEditor: Sendable {
             var byte: UInt8 = Self.showByte
             _ = write(wakeWrite, &byte, 1)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.write(text, to: StandardStream.output)
         }
     }
 
@@ -79,7 +79,7 @@ final class LineEditor: Sendable {
             defer { texts = [] }
             return texts
         }
-        FileHandle.standardOutput.write(Data(waiting.joined().utf8))
+        StandardStream.write(waiting.joined(), to: StandardStream.output)
         rl_callback_handler_install(prompt, LineEditor.lineHandler)
         defer { rl_callback_handler_remove() }
         while true {
@@ -102,7 +102,7 @@ final class LineEditor: Sendable {
         }
         guard !texts.isEmpty else { return }
         rl_clear_visible_line()
-        FileHandle.standardOutput.write(Data(texts.joined().utf8))
+        StandardStream.write(texts.joined(), to: StandardStream.output)
         rl_on_new_line()
         rl_redisplay()
     }
@@ -110,7 +110,7 @@ final class LineEditor: Sendable {
     private func clearLine() {
         rl_free_line_state()
         rl_callback_sigcleanup()
-        FileHandle.standardOutput.write(Data("^C\n".utf8))
+        StandardStream.write("^C\n", to: StandardStream.output)
         rl_replace_line("", 0)
         rl_on_new_line()
         rl_redisplay()
@@ -133,7 +133,7 @@ final class LineEditor: Sendable {
         let text = line.map { String(cString: $0) }
         free(line)
         rl_callback_handler_remove()
-        if text == nil { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        if text == nil { StandardStream.write("\n", to: StandardStream.output) }
         state.withLock { $0 = .done(text) }
     }
 
