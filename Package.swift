@@ -127,6 +127,7 @@ let package = Package(
                 "TapbenchAPNs",
                 "AppIntents", "SwiftUI", "WidgetKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ]),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),

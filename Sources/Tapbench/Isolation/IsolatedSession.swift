@@ -1,5 +1,6 @@
-import TapbenchCommands
+import DequeModule
 import Dispatch
+import TapbenchCommands
 import Foundation
 import TapbenchCore
 
@@ -33,10 +34,10 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// Every command line the current device has run, for rebuilding it.
     private var history: [String] = []
     /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
-    private var pending: [String] = []
+    private var pending: Deque<String> = []
     private var pendingBytes = 0
     /// Lines announced by `willExecute`, not yet sent.
-    private var upcoming: ArraySlice<String> = []
+    private var upcoming: Deque<String> = []
     /// How much may be sent ahead: well under a pipe's 64 KiB, so that sending never blocks while the
     /// worker waits for its replies to be read.
     private static let sendAhead = 16 << 10
@@ -131,14 +132,21 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         queue.sync { _ = worker.terminate() }
     }
 
+    /// Tops the lines sent ahead up to the window once half of it has run, in one write, so the worker's
+    /// reading thread wakes once for many lines.
     private func sendAhead() {
+        guard pending.isEmpty || pendingBytes <= Self.sendAhead / 2 else { return }
+        var lines: [String] = []
         while let next = upcoming.first, pending.isEmpty || pendingBytes + next.utf8.count <= Self.sendAhead {
-            guard worker.send(.run(next)) else { return }
-            runsSent += 1
             upcoming.removeFirst()
             pending.append(next)
             pendingBytes += next.utf8.count
+            lines.append(next)
         }
+        guard !lines.isEmpty else { return }
+        // A worker that is gone is found by the reply that does not come.
+        _ = worker.send(lines.map(WorkerRequest.run))
+        runsSent += lines.count
     }
 
     private func run(_ line: String) -> CommandOutcome {
@@ -186,7 +194,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// Reports `crash` as what `line` did, and brings the device back as it was before it.
     private func recover(from line: String, crash: AppCrash) -> CommandOutcome {
         // What was sent ahead died with the worker: it goes again, after the rebuild.
-        upcoming = pending.dropFirst() + upcoming
+        upcoming.insert(contentsOf: pending.dropFirst(), at: 0)
         pending = []
         pendingBytes = 0
         defer { sendAhead() }

@@ -50,30 +50,53 @@ struct Worker: AsyncParsableCommand {
         }
         session.commandName = HostedApp.current.commandName
         if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
-        let replies = FileHandle(fileDescriptor: Self.replyDescriptor, closeOnDealloc: false)
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
         // sends an interrupt request for the command it concerns.
         signal(SIGINT, SIG_IGN)
         let slot = CommandSlot()
-        var commands = 0
-        for await request in RequestStream.requests(interrupt: { slot.cancel($0) }) {
-            if case .run = request { commands += 1 }
-            let reply = await answer(request, number: commands, session: session, slot: slot, notices: notices.withLock { $0 })
-            replies.write(Data((reply.jsonText + "\n").utf8))
+        let requests = RequestQueue.reading(interrupt: { slot.cancel($0) })
+        let server = CommandServer(session: session, events: events, notices: { notices.withLock { $0 } })
+        // A cancelled command ends the task that ran it; the commands after it run in a new one.
+        while true {
+            await slot.serve { await server.serve(requests, slot) }.value
         }
     }
 
-    /// The reply to `request`; a `run` is the worker's command `number`. A rebuild's reply carries `notices`.
-    private func answer(_ request: WorkerRequest, number: Int, session: Session, slot: CommandSlot, notices: [String]) async -> JSONValue {
+    @Sendable private static func showDeviceTime(_ date: Date) {
+        tapbench_show_device_time(Int64((date.timeIntervalSince1970 * 1_000_000_000).rounded()))
+    }
+}
+
+/// Answers the supervisor's requests on the worker's session, one after another, writing each reply.
+/// The session is only ever used by the one task that serves at a time.
+private final class CommandServer: @unchecked Sendable {
+    private let session: Session
+    private let events: Bool
+    private let notices: @Sendable () -> [String]
+
+    init(session: Session, events: Bool, notices: @escaping @Sendable () -> [String]) {
+        self.session = session
+        self.events = events
+        self.notices = notices
+    }
+
+    /// Answers requests until a command is cancelled.
+    func serve(_ requests: RequestQueue, _ slot: CommandSlot) async {
+        while !Task.isCancelled {
+            let reply = await answer(await requests.next(), slot: slot)
+            StandardStream.write(reply.jsonText + "\n", to: Worker.replyDescriptor)
+        }
+    }
+
+    /// The reply to `request`; a rebuild's reply carries the notices.
+    private func answer(_ request: WorkerRequest, slot: CommandSlot) async -> JSONValue {
         switch request {
         case .run(let line):
             Device.setProcessDefault(session.device)
-            nonisolated(unsafe) let current = session
-            let task = Task { await current.execute(line) }
-            slot.begin(number, task)
-            let outcome = await task.value
+            slot.begin()
+            let outcome = await session.execute(line)
             slot.finish()
-            return WorkerReply(outcome: outcome, status: status(of: session)).json(withEvents: events)
+            return WorkerReply(outcome: outcome, status: status).json(withEvents: events)
         case .interrupt:
             preconditionFailure("interrupts are taken by the thread that reads requests, as they arrive")
         case .complete(let line):
@@ -86,20 +109,17 @@ struct Worker: AsyncParsableCommand {
                 _ = await session.execute(line)
             }
             session.isRebuilding = false
-            return WorkerReply(outcome: CommandOutcome(), status: status(of: session), notices: notices).json(withEvents: false)
+            return WorkerReply(outcome: CommandOutcome(), status: status, notices: notices()).json(withEvents: false)
         case .record(let command, let lines):
             let outcome = session.recordStep(command, CommandOutcome(lines: lines))
-            return WorkerReply(outcome: CommandOutcome(terminalLines: outcome.terminalLines), status: status(of: session)).json(withEvents: false)
+            return WorkerReply(outcome: CommandOutcome(terminalLines: outcome.terminalLines), status: status).json(withEvents: false)
         }
     }
 
-    @Sendable private static func showDeviceTime(_ date: Date) {
-        tapbench_show_device_time(Int64((date.timeIntervalSince1970 * 1_000_000_000).rounded()))
-    }
-
-    private func status(of session: Session) -> WorkerReply.DeviceStatus {
+    private var status: WorkerReply.DeviceStatus {
         let now = session.device.now
-        return WorkerReply.DeviceStatus(iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name,
+        return WorkerReply.DeviceStatus(
+            iso8601: Timestamp.iso8601(now), shown: session.renderer.time(now), app: session.device.catalog.name,
             bundle: session.device.catalog.bundleIdentifier)
     }
 }

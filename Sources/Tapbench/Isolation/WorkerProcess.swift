@@ -81,14 +81,19 @@ final class WorkerProcess: @unchecked Sendable {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }()
 
-    /// Sends a request; false when the worker is gone. Interrupts are sent from another thread than the
-    /// other requests, so each request is written whole under a lock.
+    /// Sends a request; false when the worker is gone.
     func send(_ request: WorkerRequest) -> Bool {
-        let bytes = Array((request.json.jsonText + "\n").utf8)
+        send([request])
+    }
+
+    /// Sends requests in one write; false when the worker is gone. Interrupts are sent from another thread
+    /// than the other requests, so each write is whole under a lock.
+    func send(_ requests: [WorkerRequest]) -> Bool {
+        let bytes = Array(requests.map { $0.json.jsonText + "\n" }.joined().utf8)
         return writing.withLock { _ in
             var written = 0
             while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { Glibc.write(requests, $0.baseAddress, $0.count) }
+                let count = bytes[written...].withUnsafeBytes { Glibc.write(self.requests, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 written += count
