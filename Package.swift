@@ -136,8 +136,11 @@ let package = Package(
         .target(name: "CTapbenchPseudoTerminal"),
         // Shared test helpers: a sample device, `expectEvents` with its diff, running the built executable.
         .target(
-            name: "TapbenchTestSupport", dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"],
+            name: "TapbenchTestSupport",
+            dependencies: ["TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver", "CTapbenchTestEnvironment"],
             path: "Tests/Support"),
+        // The test process's environment, set as it loads, before the test library starts.
+        .target(name: "CTapbenchTestEnvironment", path: "Tests/TestEnvironment"),
         .executableTarget(
             name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"]),
         .testTarget(

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// A parked handler keeps whatever it held. That is harmless for the bench's own state, which the
 /// handler reaches only through calls that an abandoned run makes no more; a lock inside the system
-/// library could in principle stay taken, which is why the runner first gives the handler a grace
-/// period to end by itself, and why the command-line bench runs the device in a worker process that
-/// its supervisor replaces when it stops answering.
+/// library could stay taken, which is why the runner first gives the handler a grace period to end by
+/// itself, and why the command-line bench runs the device in a worker process that its supervisor
+/// replaces when it stops answering. Swift Testing's lock for the errors a test process throws is one
+/// such lock; the bench's tests turn that recording off (`Tests/TestEnvironment`).
 enum ThreadParking {
     /// The signal the bench reserves for parking: `SIGUSR2`.
     static let signal = SIGUSR2
