@@ -1,25 +1,34 @@
 import Foundation
 
-/// Writes to this process's standard output and standard error, to the event stream's file, and a worker's
-/// replies to its supervisor.
+/// Writes to this process's standard output and standard error, to the event stream's file, and between a
+/// supervisor and its worker.
 ///
-/// A reader that has gone, as in `tapbench replay Transcripts/ | head`, ends the process quietly with status
-/// 141, as the SIGPIPE a shell expects would have: the bench ignores that signal, so that a worker which dies
-/// cannot end it, and a failed write would otherwise be a crash with a backtrace.
+/// A reader of standard output or error that has gone, as in `tapbench replay Transcripts/ | head`, ends the
+/// process quietly with status 141, as the SIGPIPE a shell expects would have: the bench ignores that signal,
+/// so that a worker which dies cannot end it, and a failed write would otherwise be a crash with a backtrace.
 enum StandardStream {
     static let output = FileHandle.standardOutput.fileDescriptor
     static let error = FileHandle.standardError.fileDescriptor
 
-    /// Writes `text` whole to `descriptor`.
+    /// Writes `text` whole to `descriptor`. Another failure than a gone reader (a full disk under
+    /// `--events FILE`) loses the text, as a shell's `>` would.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && errno == EPIPE { exit(128 + SIGPIPE) }
-            // Another failure (a full disk under `--events FILE`) loses the text, as a shell's `>` would.
-            guard count > 0 else { return }
-            bytes = bytes.dropFirst(count)
+        if !writeWhole(text, to: descriptor) && errno == EPIPE { exit(128 + SIGPIPE) }
+    }
+
+    /// Writes `text` whole to `descriptor`, going on after a signal interrupts a write; false when a write
+    /// fails, with `errno` saying why.
+    static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var rest = UnsafeRawBufferPointer(bytes)
+            while !rest.isEmpty {
+                let count = Glibc.write(descriptor, rest.baseAddress, rest.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+            }
+            return true
         }
     }
 }

@@ -89,17 +89,8 @@ final class WorkerProcess: @unchecked Sendable {
     /// Sends requests in one write; false when the worker is gone. Interrupts are sent from another thread
     /// than the other requests, so each write is whole under a lock.
     func send(_ requests: [WorkerRequest]) -> Bool {
-        let bytes = Array(requests.map { $0.json.jsonText + "\n" }.joined().utf8)
-        return writing.withLock { _ in
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { Glibc.write(self.requests, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
-        }
+        let text = requests.map { $0.json.jsonText + "\n" }.joined()
+        return writing.withLock { _ in StandardStream.writeWhole(text, to: self.requests) }
     }
 
     /// The next reply, waiting at most `timeout` (for ever when nil): `.line`, `.ended` when the worker
