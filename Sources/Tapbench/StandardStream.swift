@@ -16,19 +16,31 @@ enum StandardStream {
         if !writeWhole(text, to: descriptor) && errno == EPIPE { exit(128 + SIGPIPE) }
     }
 
+    /// Writes `bytes` whole to `descriptor`, as `write(_:to:)` writes text.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        if !writeWhole(bytes, to: descriptor) && errno == EPIPE { exit(128 + SIGPIPE) }
+    }
+
     /// Writes `text` whole to `descriptor`, going on after a signal interrupts a write; false when a write
     /// fails, with `errno` saying why.
     static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var rest = UnsafeRawBufferPointer(bytes)
-            while !rest.isEmpty {
-                let count = Glibc.write(descriptor, rest.baseAddress, rest.count)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                rest = UnsafeRawBufferPointer(rebasing: rest[count...])
-            }
-            return true
+        return text.withUTF8 { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes `bytes` whole to `descriptor`, as `writeWhole(_:to:)` writes text.
+    static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeWhole($0, to: descriptor) }
+    }
+
+    private static func writeWhole(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = Glibc.write(descriptor, rest.baseAddress, rest.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            rest = UnsafeRawBufferPointer(rebasing: rest[count...])
         }
+        return true
     }
 }

@@ -17,8 +17,10 @@ final class CommandServer: @unchecked Sendable {
     /// Answers requests until a command is cancelled.
     func serve(_ requests: RequestQueue, _ slot: CommandSlot) async {
         while !Task.isCancelled {
-            let reply = await answer(await requests.next(), slot: slot)
-            StandardStream.write(reply.jsonText + "\n", to: Worker.replyDescriptor)
+            var reply: [UInt8] = []
+            await answer(await requests.next(), slot: slot).write(to: &reply)
+            reply.append(UInt8(ascii: "\n"))
+            StandardStream.write(reply, to: Worker.replyDescriptor)
         }
     }
 

@@ -89,8 +89,12 @@ final class WorkerProcess: @unchecked Sendable {
     /// Sends requests in one write; false when the worker is gone. Interrupts are sent from another thread
     /// than the other requests, so each write is whole under a lock.
     func send(_ requests: [WorkerRequest]) -> Bool {
-        let text = requests.map { $0.json.jsonText + "\n" }.joined()
-        return writing.withLock { _ in StandardStream.writeWhole(text, to: self.requests) }
+        var bytes: [UInt8] = []
+        for request in requests {
+            request.json.write(to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return writing.withLock { _ in StandardStream.writeWhole(bytes, to: self.requests) }
     }
 
     /// The next reply, waiting at most `timeout` (for ever when nil): `.line`, `.ended` when the worker

@@ -1,9 +1,9 @@
 extension JSONValue {
     /// Compact JSON text: no spaces, keys in their order, numbers as written.
     public var jsonText: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The value as a person reads it in one line: strings bare when they are simple words,
@@ -41,54 +41,67 @@ extension JSONValue {
         return JSONParser.looksLikeLiteral(word)
     }
 
-    public func write(to output: inout String) {
+    /// Appends the value's compact JSON text to `output` as UTF-8, the form it is written to a file or pipe in.
+    public func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let number): output += number.text
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .number(let number): output += number.text.utf8
         case .string(let string): JSONValue.writeString(string, to: &output)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (offset, member) in object.members.enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(member.key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 member.value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Writes `string` as a quoted JSON string, escaping only what JSON requires.
-    public static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += string
-            output += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+    /// `string` as a quoted JSON string, escaping only what JSON requires.
+    public static func quoted(_ string: String) -> String {
+        var output: [UInt8] = []
+        writeString(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// Appends `string` as a quoted JSON string, escaping only what JSON requires: the runs between the
+    /// bytes to escape are copied whole, and every byte of a multi-byte character, 0x80 or above, is in a run.
+    static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                run = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output += #"\""#.utf8
+                case UInt8(ascii: "\\"): output += #"\\"#.utf8
+                case UInt8(ascii: "\n"): output += #"\n"#.utf8
+                case UInt8(ascii: "\r"): output += #"\r"#.utf8
+                case UInt8(ascii: "\t"): output += #"\t"#.utf8
+                default:
+                    output += #"\u00"#.utf8
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONParser {

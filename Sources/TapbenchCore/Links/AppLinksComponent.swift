@@ -35,15 +35,15 @@ public struct AppLinksComponent: Sendable, Hashable {
     /// `{"/": "/orders/*", "?": {"ref": "push*"}}`, as the decision names it: the keys the component sets.
     var summary: String {
         var parts: [String] = []
-        if let path { parts.append("\"/\": \(Self.quoted(path))") }
+        if let path { parts.append("\"/\": \(JSONValue.quoted(path))") }
         switch query {
-        case .pattern(let pattern): parts.append("\"?\": \(Self.quoted(pattern))")
+        case .pattern(let pattern): parts.append("\"?\": \(JSONValue.quoted(pattern))")
         case .items(let items):
-            let pairs = items.keys.sorted().map { "\(Self.quoted($0)): \(Self.quoted(items[$0] ?? ""))" }
+            let pairs = items.keys.sorted().map { "\(JSONValue.quoted($0)): \(JSONValue.quoted(items[$0] ?? ""))" }
             parts.append("\"?\": {\(pairs.joined(separator: ", "))}")
         case nil: break
         }
-        if let fragment { parts.append("\"#\": \(Self.quoted(fragment))") }
+        if let fragment { parts.append("\"#\": \(JSONValue.quoted(fragment))") }
         if !caseSensitive { parts.append("\"caseSensitive\": false") }
         if !percentEncoded { parts.append("\"percentEncoded\": false") }
         return "{\(parts.joined(separator: ", "))}"
@@ -75,9 +75,4 @@ public struct AppLinksComponent: Sendable, Hashable {
         percentEncoded ? part : part.removingPercentEncoding ?? part
     }
 
-    private static func quoted(_ text: String) -> String {
-        var output = ""
-        JSONValue.writeString(text, to: &output)
-        return output
-    }
 }
