@@ -19,6 +19,13 @@ struct TokenizerTests {
         #expect(words.map(\.column) == [0, 6, 11, 29])
     }
 
+    @Test("any Unicode space splits words, and a letter built of two scalars is one column")
+    func unicodeSpacesAndCombiningMarks() throws {
+        let words = try Tokenizer.words("open\u{00A0}cafe\u{0301}\u{3000}x\r\ny\t[a b]")
+        #expect(words.map(\.raw) == ["open", "cafe\u{0301}", "x", "y", "[a b]"])
+        #expect(words.map(\.column) == [0, 5, 10, 12, 14])
+    }
+
     @Test("an unterminated quote is one error that says how to close it, at the quote")
     func unterminatedQuote() {
         #expect(throws: CommandError("unterminated single quote — close it with '", column: 7)) { try Tokenizer.words("update 'Main St") }

@@ -5,54 +5,63 @@ public enum Tokenizer {
     /// The words of `line`: `push {"aps": {"event": "end"}} --priority 5` is `push`, the JSON, `--priority`, `5`.
     public static func words(_ line: String) throws(CommandError) -> [Word] {
         var words: [Word] = []
-        var raw = ""
+        // The word under way is the slice of `line` from `wordStart` to the character being read.
+        var wordStart: String.Index?
         var start = 0
         var quote: Character?
         var depth = 0
-        for (column, character) in line.enumerated() {
+        var column = 0
+        var index = line.startIndex
+        func endWord() {
+            guard let begun = wordStart else { return }
+            let raw = String(line[begun..<index])
+            words.append(Word(raw: raw, text: unquote(raw), column: start))
+            wordStart = nil
+        }
+        while index < line.endIndex {
+            let character = line[index]
+            defer {
+                index = line.index(after: index)
+                column += 1
+            }
             if let open = quote {
-                raw.append(character)
                 if character == open { quote = nil }
                 continue
             }
             switch character {
-            case "\"", "'":
-                if raw.isEmpty { start = column }
-                quote = character
-                raw.append(character)
-            case "[", "{":
-                if raw.isEmpty { start = column }
-                depth += 1
-                raw.append(character)
-            case "]", "}":
-                if raw.isEmpty { start = column }
-                depth = max(0, depth - 1)
-                raw.append(character)
+            case "\"", "'": quote = character
+            case "[", "{": depth += 1
+            case "]", "}": depth = max(0, depth - 1)
             case ";" where depth == 0:
-                if !raw.isEmpty {
-                    words.append(Word(raw: raw, text: unquote(raw), column: start))
-                    raw = ""
-                }
+                endWord()
                 words.append(Word(raw: ";", text: ";", column: column))
-            case _ where character.isWhitespace && depth == 0:
-                if !raw.isEmpty {
-                    words.append(Word(raw: raw, text: unquote(raw), column: start))
-                    raw = ""
-                }
-            default:
-                if raw.isEmpty { start = column }
-                raw.append(character)
+                continue
+            case _ where depth == 0 && isSpace(character):
+                endWord()
+                continue
+            default: break
+            }
+            if wordStart == nil {
+                wordStart = index
+                start = column
             }
         }
         if let quote {
             throw CommandError("unterminated \(quote == "\"" ? "double" : "single") quote — close it with \(quote)", column: start)
         }
-        if !raw.isEmpty { words.append(Word(raw: raw, text: unquote(raw), column: start)) }
+        endWord()
         return words
+    }
+
+    /// Whether `character` is whitespace, without looking up Unicode's properties for ASCII.
+    private static func isSpace(_ character: Character) -> Bool {
+        guard let ascii = character.utf8.first, ascii < 0x80, character.utf8.count == 1 else { return character.isWhitespace }
+        return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// Removes quotes that are not inside brackets: `"2nd Avenue"` → `2nd Avenue`, `a"b c"` → `ab c`.
     static func unquote(_ raw: String) -> String {
+        guard raw.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return raw }
         var text = ""
         var quote: Character?
         var depth = 0
