@@ -32,7 +32,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// For Ctrl-C, which comes on another thread.
     private let commands = CommandsUnderWay()
     /// Every command line the current device has run, for rebuilding it.
-    private var history: [String] = []
+    private var history = CommandHistory()
     /// Lines sent ahead to the worker, in order, whose outcomes have not been read yet.
     private var pending: Deque<String> = []
     private var pendingBytes = 0
@@ -209,7 +209,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             lines.append("\(time.shown)  the device is back as it was before the command")
             record["rebuilt"] = .bool(true)
         } else {
-            history = []
+            history = CommandHistory()
             lines.append("\(time.shown)  the device could not be rebuilt (the app crashed again running the earlier commands); it starts afresh")
             record["rebuilt"] = .bool(false)
         }
@@ -230,7 +230,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         guard let fresh = try? WorkerProcess(arguments: arguments) else { return nil }
         worker = fresh
         let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
-        if let reply = Self.roundTrip(.rebuild(history), fresh, timeout: allowed) { return reply }
+        if let reply = Self.roundTrip(.rebuild(history.lines), fresh, timeout: allowed) { return reply }
         _ = fresh.terminate()
         guard let again = try? WorkerProcess(arguments: arguments) else { return nil }
         worker = again
