@@ -21,16 +21,15 @@ enum StandardStream {
         if !writeWhole(bytes, to: descriptor) && errno == EPIPE { exit(128 + SIGPIPE) }
     }
 
-    /// Writes `text` whole to `descriptor`, going on after a signal interrupts a write; false when a write
+    /// Writes `bytes` whole to `descriptor`, going on after a signal interrupts a write; false when a write
     /// fails, with `errno` saying why.
-    static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }
-    }
-
-    /// Writes `bytes` whole to `descriptor`, as `writeWhole(_:to:)` writes text.
     static func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { writeWhole($0, to: descriptor) }
+    }
+
+    private static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     private static func writeWhole(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {

@@ -68,7 +68,7 @@ extension JSONValue {
     }
 
     /// `string` as a quoted JSON string, escaping only what JSON requires.
-    public static func quoted(_ string: String) -> String {
+    static func quoted(_ string: String) -> String {
         var output: [UInt8] = []
         writeString(string, to: &output)
         return String(decoding: output, as: UTF8.self)
