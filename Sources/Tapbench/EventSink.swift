@@ -27,11 +27,13 @@ final class EventSink: Sendable {
     /// Writes the records of `events`; from a replay, each also names the `transcript` it came from.
     func write(_ records: [JSONObject], transcript: String? = nil) {
         guard !records.isEmpty else { return }
-        let text = records.map { record in
+        var lines: [UInt8] = []
+        for record in records {
             var object = record
             if let transcript { object["transcript"] = .string(transcript) }
-            return JSONValue.object(object).jsonText + "\n"
-        }.joined()
-        StandardStream.write(text, to: handle.fileDescriptor)
+            JSONValue.object(object).write(to: &lines)
+            lines.append(UInt8(ascii: "\n"))
+        }
+        StandardStream.write(lines, to: handle.fileDescriptor)
     }
 }
