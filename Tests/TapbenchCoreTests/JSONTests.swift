@@ -17,6 +17,14 @@ struct JSONTests {
         #expect(value.jsonText == #""a\"b\\c\né🚀/""#)
     }
 
+    @Test("a lone surrogate, and broken UTF-8 beside an escape, read as U+FFFD, as String(decoding:) repairs them")
+    func repairs() throws {
+        #expect(try JSONParser.parse(#""\ud83dx\ude80""#) == .string("\u{FFFD}x\u{FFFD}"))
+        // A cut-off three-byte sequence, then an escape; and a stray continuation byte after one.
+        let bytes: [UInt8] = [0x22, 0xE2, 0x82, 0x5C, 0x6E, 0x80, 0x5C, 0x75, 0x30, 0x30, 0x65, 0x39, 0x22]
+        #expect(try JSONParser.parse(bytes) == .string("\u{FFFD}\n\u{FFFD}é"))
+    }
+
     @Test("strings with and without escapes read back as they were written, and as JSONSerialization reads them")
     func stringsRoundTrip() throws {
         let pieces = ["plain", " ", "\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "🚀", "/", "中", "\u{7F}"]

@@ -183,41 +183,37 @@ private struct Reader {
     mutating func string() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escapes: one run, decoded as it is. The others are put together as UTF-8,
+        // each run between escapes copied whole, and decoded once.
+        var unescaped: [UInt8] = []
         var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard index < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                // Most strings have no escapes: one run, decoded as it is.
                 if runStart == start + 1 { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
-                flush(index)
-                return String(scalars)
+                unescaped += bytes[runStart..<index]
+                return String(decoding: unescaped, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in string; escape it as \\u\(hex4(UInt16(byte)))") }
             if byte != UInt8(ascii: "\\") {
                 index += 1
                 continue
             }
-            flush(index)
+            unescaped += bytes[runStart..<index]
             index += 1
             guard index < bytes.count else { throw error("unterminated escape") }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(escape)
+            case UInt8(ascii: "b"): unescaped.append(0x08)
+            case UInt8(ascii: "f"): unescaped.append(0x0C)
+            case UInt8(ascii: "n"): unescaped.append(0x0A)
+            case UInt8(ascii: "r"): unescaped.append(0x0D)
+            case UInt8(ascii: "t"): unescaped.append(0x09)
+            case UInt8(ascii: "u"): UTF8.encode(try unicodeEscape()) { unescaped.append($0) }
             default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: index - 2)
             }
             runStart = index
