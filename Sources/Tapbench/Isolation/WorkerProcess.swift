@@ -99,8 +99,8 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// The next reply, waiting at most `timeout` (for ever when nil): `.line`, `.ended` when the worker
     /// closed its end (it died), or `.timedOut`.
-    func receive(timeout: Duration?) -> LineChannel.Reading {
-        replies.next(timeout: timeout)
+    func receive(timeout: Duration?, gathering: Duration = .zero) -> LineChannel.Reading {
+        replies.next(timeout: timeout, gathering: gathering)
     }
 
     /// Ends the worker at once, and waits for it.
