@@ -1,4 +1,5 @@
 import DequeModule
+import Dispatch
 import TapbenchCommands
 import Foundation
 import TapbenchCore
@@ -18,12 +19,10 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private let arguments: [String]
     /// How long one command may run before its worker is ended; nil for no limit.
     private let timeout: Duration?
-    /// Held while the worker is used: one command, completion or close at a time. A command waits for its
-    /// reply on the thread that asked for it, holding this, instead of handing the wait to a thread of its
-    /// own and being woken back: nothing in this process that the reply depends on needs that thread (what the
-    /// app prints and Ctrl-C have threads of their own, and a reply's deadline is kept by the wait itself),
-    /// and the two hand-overs were about a fifth of a replay's processor time.
+    /// Held while the worker is used: one command, completion or close at a time.
     private let using = Mutex(())
+    /// Where commands that are not steps sent ahead wait for their replies (see `execute`).
+    private let queue = DispatchQueue(label: "tapbench.supervisor")
     private var worker: WorkerProcess {
         didSet {
             runsSent = 0
@@ -99,9 +98,18 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         _ = worker.terminate()
     }
 
+    /// Runs `line` on the worker. A step of a replay or script, sent ahead by `willExecute`, waits for its reply
+    /// on the thread that asked: nothing else in the process needs that thread then, and handing the wait to
+    /// another thread and being woken back cost about a fifth of a replay's processor time. Any other command,
+    /// typed or pushed to the APNs endpoint by several tasks at once, hands its wait to the supervisor's queue
+    /// (as does a step while the worker is in use), so that waiting never holds one of Swift's cooperative
+    /// threads, which the endpoint needs to answer.
     func execute(_ line: String) async -> CommandOutcome {
         commands.ask()
-        return using.withLock { _ in run(line) }
+        if let outcome = using.withLockIfAvailable({ _ in pending.first == line ? run(line) : nil }) ?? nil { return outcome }
+        return await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.using.withLock { _ in self.run(line) }) }
+        }
     }
 
     /// Sends the lines ahead, a window at a time, so the worker runs each as soon as it has finished
