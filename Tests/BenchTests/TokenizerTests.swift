@@ -26,6 +26,13 @@ struct TokenizerTests {
         #expect(words.map(\.column) == [0, 5, 10, 12, 14])
     }
 
+    @Test("a quote or bracket that a combining mark joins is a letter like any other, not a delimiter")
+    func joinedDelimiters() throws {
+        let words = try Tokenizer.words("say \"\u{0301}a b [\u{0301}c d;\u{0301}e")
+        #expect(words.map(\.text) == ["say", "\"\u{0301}a", "b", "[\u{0301}c", "d;\u{0301}e"])
+        #expect(words.map(\.column) == [0, 4, 7, 9, 12])
+    }
+
     @Test("an unterminated quote is one error that says how to close it, at the quote")
     func unterminatedQuote() {
         #expect(throws: CommandError("unterminated single quote — close it with '", column: 7)) { try Tokenizer.words("update 'Main St") }

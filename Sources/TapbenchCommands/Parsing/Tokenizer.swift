@@ -8,7 +8,7 @@ public enum Tokenizer {
         // The word under way is the slice of `line` from `wordStart` to the character being read.
         var wordStart: String.Index?
         var start = 0
-        var quote: Character?
+        var quote: UInt8?
         var depth = 0
         var column = 0
         var index = line.startIndex
@@ -24,19 +24,22 @@ public enum Tokenizer {
                 index = line.index(after: index)
                 column += 1
             }
+            // Every character the words are split at is ASCII; a quote or bracket that a combining mark
+            // joins is another character, with no ASCII value, as is any other character beyond ASCII.
+            let ascii = character.asciiValue
             if let open = quote {
-                if character == open { quote = nil }
+                if ascii == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
-            case "[", "{": depth += 1
-            case "]", "}": depth = max(0, depth - 1)
-            case ";" where depth == 0:
+            switch ascii {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = ascii
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: ";") where depth == 0:
                 endWord()
                 words.append(Word(raw: ";", text: ";", column: column))
                 continue
-            case _ where depth == 0 && isSpace(character):
+            case _ where depth == 0 && isSpace(character, ascii: ascii):
                 endWord()
                 continue
             default: break
@@ -47,15 +50,16 @@ public enum Tokenizer {
             }
         }
         if let quote {
-            throw CommandError("unterminated \(quote == "\"" ? "double" : "single") quote — close it with \(quote)", column: start)
+            throw CommandError("unterminated \(quote == UInt8(ascii: "\"") ? "double" : "single") quote — close it with \(Character(Unicode.Scalar(quote)))", column: start)
         }
         endWord()
         return words
     }
 
-    /// Whether `character` is whitespace, without looking up Unicode's properties for ASCII.
-    private static func isSpace(_ character: Character) -> Bool {
-        guard let ascii = character.utf8.first, ascii < 0x80, character.utf8.count == 1 else { return character.isWhitespace }
+    /// Whether `character`, whose ASCII value is `ascii`, is whitespace: Unicode's property is looked up only
+    /// beyond ASCII. (CR LF is one character, whose ASCII value is LF's.)
+    private static func isSpace(_ character: Character, ascii: UInt8?) -> Bool {
+        guard let ascii else { return character.isWhitespace }
         return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
@@ -63,26 +67,27 @@ public enum Tokenizer {
     static func unquote(_ raw: String) -> String {
         guard raw.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return raw }
         var text = ""
-        var quote: Character?
+        var quote: UInt8?
         var depth = 0
         for character in raw {
+            let ascii = character.asciiValue
             if let open = quote {
-                if character == open && depth == 0 {
+                if ascii == open && depth == 0 {
                     quote = nil
                 } else {
-                    if character == open { quote = nil }
+                    if ascii == open { quote = nil }
                     text.append(character)
                 }
                 continue
             }
-            switch character {
-            case "\"", "'":
-                quote = character
+            switch ascii {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                quote = ascii
                 if depth > 0 { text.append(character) }
-            case "[", "{":
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 text.append(character)
-            case "]", "}":
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
                 text.append(character)
             default:
