@@ -31,8 +31,7 @@ final class EventSink: Sendable {
         for record in records {
             var object = record
             if let transcript { object["transcript"] = .string(transcript) }
-            JSONValue.object(object).write(to: &lines)
-            lines.append(UInt8(ascii: "\n"))
+            JSONValue.object(object).writeLine(to: &lines)
         }
         StandardStream.write(lines, to: handle.fileDescriptor)
     }

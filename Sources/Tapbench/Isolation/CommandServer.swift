@@ -18,8 +18,7 @@ final class CommandServer: @unchecked Sendable {
     func serve(_ requests: RequestQueue, _ slot: CommandSlot) async {
         while !Task.isCancelled {
             var reply: [UInt8] = []
-            await answer(await requests.next(), slot: slot).write(to: &reply)
-            reply.append(UInt8(ascii: "\n"))
+            await answer(await requests.next(), slot: slot).writeLine(to: &reply)
             StandardStream.write(reply, to: Worker.replyDescriptor)
         }
     }

@@ -90,10 +90,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// than the other requests, so each write is whole under a lock.
     func send(_ requests: [WorkerRequest]) -> Bool {
         var bytes: [UInt8] = []
-        for request in requests {
-            request.json.write(to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        for request in requests { request.json.writeLine(to: &bytes) }
         return writing.withLock { _ in StandardStream.writeWhole(bytes, to: self.requests) }
     }
 

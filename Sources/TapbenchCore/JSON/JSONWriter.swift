@@ -41,6 +41,13 @@ extension JSONValue {
         return JSONParser.looksLikeLiteral(word)
     }
 
+    /// Appends the value's compact JSON text and a line break to `output`: one line of JSON Lines, as events
+    /// are written to their file and requests and replies to the worker's pipes.
+    public func writeLine(to output: inout [UInt8]) {
+        write(to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
     /// Appends the value's compact JSON text to `output` as UTF-8, the form it is written to a file or pipe in.
     public func write(to output: inout [UInt8]) {
         switch self {

@@ -74,5 +74,4 @@ public struct AppLinksComponent: Sendable, Hashable {
     private func text(_ part: String) -> String {
         percentEncoded ? part : part.removingPercentEncoding ?? part
     }
-
 }
