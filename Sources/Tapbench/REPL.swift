@@ -72,7 +72,7 @@ struct REPL {
         let events = events
         return APNsService(session: session, bundleIdentifier: session.greeting.bundle, key: apns.key) { report in
             events?.write(report.records)
-            let text = ([report.summary] + report.lines).map { output.style.line($0) + "\n" }.joined()
+            let text = output.styled([report.summary] + report.lines)
             if let editor, !output.toStandardError { editor.show(text) } else { output.text(text) }
         }
     }
@@ -124,8 +124,7 @@ struct REPL {
 
     private func show(_ outcome: CommandOutcome, output: Output, interactive: Bool) {
         events?.write(outcome.eventRecords)
-        outcome.lines.forEach { output.line($0) }
-        if interactive { outcome.terminalLines.forEach { output.line($0) } }
+        output.lines(interactive ? outcome.lines + outcome.terminalLines : outcome.lines)
         guard let error = outcome.error else { return }
         if interactive, let column = error.column { output.caret(column: column, promptWidth: Self.prompt.count) }
         output.error(error)
@@ -139,6 +138,21 @@ struct Output {
 
     func line(_ text: String) {
         write(style.line(text) + "\n", to: toStandardError ? StandardStream.error : StandardStream.output)
+    }
+
+    /// A command's lines in one write: a drawing of many lines costs one system call, not one a line.
+    func lines(_ lines: [String]) {
+        if !lines.isEmpty { text(styled(lines)) }
+    }
+
+    /// `lines` styled and each ended, as one text.
+    func styled(_ lines: [String]) -> String {
+        var text = ""
+        for line in lines {
+            text += style.line(line)
+            text += "\n"
+        }
+        return text
     }
 
     /// Lines already styled and ended, in one write.

@@ -78,7 +78,7 @@ struct Replay: AsyncParsableCommand {
                 continue
             }
             failed += 1
-            report.failureReport(colour: colour).forEach(output.line)
+            output.lines(report.failureReport(colour: colour))
         }
         if let junit { try Data(JUnitReport.xml(reports, suite: "\(HostedApp.current.commandName) replay").utf8).write(to: URL(fileURLWithPath: junit)) }
         output.line(ReplaySummary(reports, failed: failed).line)

@@ -36,7 +36,7 @@ struct Run: AsyncParsableCommand {
             for (number, text) in commands {
                 let outcome = await session.execute(text)
                 events?.write(outcome.eventRecords)
-                outcome.lines.forEach { output.line($0) }
+                output.lines(outcome.lines)
                 if let error = outcome.error { output.error("\(file):\(number): \(error.message)") }
                 if outcome.error != nil || outcome.checkFailed {
                     failed = true
