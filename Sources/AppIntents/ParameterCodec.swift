@@ -39,7 +39,7 @@ struct ParameterCodec: Sendable {
 
     private static func codec<Enum: AppEnum>(forEnum type: Enum.Type) -> ParameterCodec {
         ParameterCodec(
-            typeName: String(describing: type), cases: type.allCases.map(\.rawValue),
+            typeName: TypeName.of(type), cases: type.allCases.map(\.rawValue),
             parse: { text, _ in Enum(rawValue: text) }, json: { ($0 as? Enum).map { .string($0.rawValue) } })
     }
 

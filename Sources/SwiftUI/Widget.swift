@@ -1,3 +1,5 @@
+import TapbenchCore
+
 /// A widget of an app's widget extension: for a Live Activity, an `ActivityConfiguration`. As on iOS,
 /// this is SwiftUI's protocol, and a widget can be the extension's `@main` type on its own.
 ///
@@ -27,6 +29,6 @@ extension Widget {
 
     /// What `@main` calls: a widget extension runs inside a bench executable, never on its own.
     public static func main() {
-        WidgetExtensionEntry.refuse(String(describing: Self.self))
+        WidgetExtensionEntry.refuse(TypeName.of(Self.self))
     }
 }

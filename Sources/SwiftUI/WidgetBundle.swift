@@ -1,3 +1,5 @@
+import TapbenchCore
+
 /// The widgets an app's widget extension offers: the extension's `@main` type on iOS, and where
 /// Tapbench finds the app's Live Activities (`liveActivities(declaredBy:)` in WidgetKit).
 ///
@@ -21,6 +23,6 @@ public protocol WidgetBundle: SendableMetatype {
 extension WidgetBundle {
     /// What `@main` calls: a widget extension runs inside a bench executable, never on its own.
     public static func main() {
-        WidgetExtensionEntry.refuse(String(describing: Self.self))
+        WidgetExtensionEntry.refuse(TypeName.of(Self.self))
     }
 }

@@ -71,7 +71,7 @@ public struct AppIntroduction: Sendable {
         serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
     ) {
         self.init(
-            widgets: (String(describing: widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
+            widgets: (TypeName.of(widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
     }
@@ -113,7 +113,7 @@ public struct AppIntroduction: Sendable {
         serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
     ) {
         self.init(
-            widgets: (String(describing: widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
+            widgets: (TypeName.of(widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
     }

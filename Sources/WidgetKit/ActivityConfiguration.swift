@@ -83,6 +83,6 @@ extension PresentationSet {
     /// The presentations a widget declares, or nil when it declares no `ActivityConfiguration`.
     public init?(_ widget: any Widget) {
         guard let declaring = widget.body as? any LiveActivityDeclaring else { return nil }
-        self = declaring.declaredLiveActivity(widgetName: String(describing: type(of: widget))).presentations
+        self = declaring.declaredLiveActivity(widgetName: TypeName.of(type(of: widget))).presentations
     }
 }

@@ -12,7 +12,7 @@ public enum SchemaReader {
         } catch let error as SchemaReadError {
             throw error
         } catch {
-            throw SchemaReadError(typeName: name(of: type), reason: "\(error)")
+            throw SchemaReadError(typeName: TypeName.of(type), reason: "\(error)")
         }
     }
 
@@ -23,15 +23,11 @@ public enum SchemaReader {
         }
         if type is any _DictionaryMarker.Type {
             let decoder = RecordingDecoder(codingPath: codingPath)
-            return (try T(from: decoder), .opaque(name: name(of: type)))
+            return (try T(from: decoder), .opaque(name: TypeName.of(type)))
         }
         let decoder = RecordingDecoder(codingPath: codingPath)
         let value = try T(from: decoder)
-        return (value, decoder.node.schema(typeName: name(of: type)))
-    }
-
-    static func name(of type: Any.Type) -> String {
-        String(describing: type)
+        return (value, decoder.node.schema(typeName: TypeName.of(type)))
     }
 
     private static func leaf<T>(_ type: T.Type) -> (value: T, schema: Schema)? {
@@ -72,9 +68,9 @@ public enum SchemaReader {
             cases.append(json)
         }
         guard let first = caseIterable.allCases.first as? T else {
-            throw SchemaReadError(typeName: name(of: type), reason: "it has no cases")
+            throw SchemaReadError(typeName: TypeName.of(type), reason: "it has no cases")
         }
-        return (first, .enumeration(name: name(of: type), cases: cases))
+        return (first, .enumeration(name: TypeName.of(type), cases: cases))
     }
 }
 

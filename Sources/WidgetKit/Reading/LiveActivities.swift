@@ -1,3 +1,5 @@
+import TapbenchCore
+
 /// The Live Activities a widget extension declares, in the order its bundle lists them: every widget of
 /// the bundle, through nested bundles' bodies and `if #available(…)` branches alike, whose body is an
 /// `ActivityConfiguration`. Other widgets are left out.
@@ -17,5 +19,5 @@ public func liveActivities<Declaring: Widget>(declaredBy widget: Declaring.Type)
 
 private func declaredLiveActivity(_ widget: any Widget) -> DeclaredLiveActivity? {
     guard let declaring = widget.body as? any LiveActivityDeclaring else { return nil }
-    return declaring.declaredLiveActivity(widgetName: String(describing: type(of: widget)))
+    return declaring.declaredLiveActivity(widgetName: TypeName.of(type(of: widget)))
 }
