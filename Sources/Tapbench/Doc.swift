@@ -6,6 +6,7 @@ import TapbenchTranscripts
 /// `tapbench doc TRANSCRIPT [--format markdown|html] [-o FILE]`: a flow rendered for people.
 struct Doc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "doc",
         abstract: "Render a transcript for people: a sequence diagram, the prose, every step with the screen before and after.",
         discussion: """
             The transcript is replayed first, and must pass: documentation never shows a flow that no longer

@@ -7,6 +7,7 @@ import TapbenchTranscripts
 /// `tapbench replay [PATH ...]`: every transcript, in-process, each on a fresh device.
 struct Replay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Replay transcripts as tests: a diff for every step whose output changed.",
         discussion: "Exit codes: 0 all passed, 1 a transcript failed, 2 a usage error.")
 

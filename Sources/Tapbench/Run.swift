@@ -6,6 +6,7 @@ import TapbenchTranscripts
 /// `tapbench run FILE`: a command script, stopping at the first failure unless told to keep going.
 struct Run: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a command script: one REPL command per line; blank lines and # comments are skipped.",
         discussion: "Stops at the first failing command or check and exits 1, unless --keep-going. Paths in the script are relative to its folder.")
 
