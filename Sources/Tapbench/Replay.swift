@@ -4,7 +4,7 @@ import Foundation
 import TapbenchCore
 import TapbenchTranscripts
 
-/// `tapbench replay [PATH ...]`: every transcript, in-process, each on a fresh device.
+/// `tapbench replay [PATH ...]`: every transcript, each on a fresh device in a worker process of its own.
 struct Replay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
