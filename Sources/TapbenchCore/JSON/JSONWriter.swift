@@ -74,13 +74,6 @@ extension JSONValue {
         }
     }
 
-    /// `string` as a quoted JSON string, escaping only what JSON requires.
-    static func quoted(_ string: String) -> String {
-        var output: [UInt8] = []
-        writeString(string, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
     /// Appends `string` as a quoted JSON string, escaping only what JSON requires: the runs between the
     /// bytes to escape are copied whole, and every byte of a multi-byte character, 0x80 or above, is in a run.
     static func writeString(_ string: String, to output: inout [UInt8]) {

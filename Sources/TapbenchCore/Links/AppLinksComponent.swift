@@ -35,15 +35,15 @@ public struct AppLinksComponent: Sendable, Hashable {
     /// `{"/": "/orders/*", "?": {"ref": "push*"}}`, as the decision names it: the keys the component sets.
     var summary: String {
         var parts: [String] = []
-        if let path { parts.append("\"/\": \(JSONValue.quoted(path))") }
+        if let path { parts.append("\"/\": \(JSONValue.string(path).jsonText)") }
         switch query {
-        case .pattern(let pattern): parts.append("\"?\": \(JSONValue.quoted(pattern))")
+        case .pattern(let pattern): parts.append("\"?\": \(JSONValue.string(pattern).jsonText)")
         case .items(let items):
-            let pairs = items.keys.sorted().map { "\(JSONValue.quoted($0)): \(JSONValue.quoted(items[$0] ?? ""))" }
+            let pairs = items.keys.sorted().map { "\(JSONValue.string($0).jsonText): \(JSONValue.string(items[$0] ?? "").jsonText)" }
             parts.append("\"?\": {\(pairs.joined(separator: ", "))}")
         case nil: break
         }
-        if let fragment { parts.append("\"#\": \(JSONValue.quoted(fragment))") }
+        if let fragment { parts.append("\"#\": \(JSONValue.string(fragment).jsonText)") }
         if !caseSensitive { parts.append("\"caseSensitive\": false") }
         if !percentEncoded { parts.append("\"percentEncoded\": false") }
         return "{\(parts.joined(separator: ", "))}"
