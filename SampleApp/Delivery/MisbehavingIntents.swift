@@ -17,7 +17,8 @@ struct RefreshETAIntent: LiveActivityIntent {
 }
 
 /// Waits for a GPS fix by polling a flag that nothing ever sets, without awaiting: it spins on its
-/// thread for ever. The watchdog cuts it off at the budget and the bench stops the spinning thread.
+/// thread for ever, almost all of it inside Foundation. The watchdog cuts it off at the budget, and the bench
+/// lowers the spinning thread to the idle class and parks it once it is back in the app's own code.
 struct TrackCourierIntent: LiveActivityIntent {
     static var title: LocalizedStringResource = "Track Courier"
 

@@ -2,7 +2,7 @@ import ActivityKit
 import AppIntents
 import Foundation
 @testable import TapbenchSampleApp
-import TapbenchCore
+@testable import TapbenchCore
 import TapbenchTestSupport
 import Testing
 
@@ -128,22 +128,62 @@ struct IntentRunnerTests {
 
     @Test("a handler cut off at the budget stops: its thread is parked, so it turns no more")
     func cutOffHandlerStops() async throws {
+        spinThread.withLock { $0 = nil }
         budget(.milliseconds(50))
         let run = await run(CountingSpinIntent(), passing: .milliseconds(50), after: .milliseconds(50))
         #expect(run.report.outcome == .cancelled(.budget))
-        // The thread is parked once the grace period has passed; from then on the count stands still. When the
-        // signal reaches the thread is the system's business, so this part watches the real thread.
+        // The thread is parked once the grace period has passed, by the first signal that finds it in the program's
+        // own code (in a debug build much of the loop is in the Synchronization library, so it may take a few
+        // tries); from then on it sleeps, and the count stands still. When a signal reaches the thread is the
+        // system's business, so this part watches the real thread. On a loaded machine the handler may begin
+        // only after its run was cut off.
+        for _ in 0..<500 where spinThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let thread = try #require(spinThread.withLock { $0 })
         clock.advance(by: .milliseconds(100))
-        var settled = false
-        for _ in 0..<100 where !settled {
-            let before = spinTurns.load(ordering: .relaxed)
-            try await Task.sleep(for: .milliseconds(100))
-            settled = spinTurns.load(ordering: .relaxed) == before
+        var sleeping = false
+        for _ in 0..<200 where !sleeping {
+            try await Task.sleep(for: .milliseconds(50))
+            sleeping = try Self.schedulingState(of: thread) == "S"
+            clock.advance(by: IntentRunner.parkingRetry)
         }
-        #expect(settled)
+        #expect(sleeping)
         let parked = spinTurns.load(ordering: .relaxed)
         try await Task.sleep(for: .milliseconds(300))
         #expect(spinTurns.load(ordering: .relaxed) == parked)
+    }
+
+    /// The kernel's state of a thread of this process (`R` running, `S` sleeping), from `/proc/PID/task/TID/stat`,
+    /// whose second field, the thread's name in brackets, may hold spaces.
+    private static func schedulingState(of thread: String) throws -> Substring? {
+        let stat = try String(contentsOfFile: "/proc/\(thread)/stat", encoding: .utf8)
+        return stat.lastIndex(of: ")").flatMap { stat[stat.index(after: $0)...].split(separator: " ").first }
+    }
+
+    @Test("a handler cut off inside a system library is not parked there, where it could hold malloc's lock, but drops to the idle class")
+    func cutOffInsideLibraryRunsIdle() async throws {
+        librarySpinRelease.store(false, ordering: .relaxed)
+        librarySpinThread.withLock { $0 = nil }
+        budget(.milliseconds(50))
+        let run = await run(LibrarySpinIntent(), passing: .milliseconds(50), after: .milliseconds(50))
+        #expect(run.report.outcome == .cancelled(.budget))
+        // On a loaded machine the handler may begin only after its run was cut off.
+        for _ in 0..<500 where librarySpinThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let thread = try #require(librarySpinThread.withLock { $0 })
+        clock.advance(by: .milliseconds(100))
+        var policy: Int32 = 0
+        var parameters = sched_param()
+        pthread_getschedparam(thread, &policy, &parameters)
+        #expect(policy == 5)  // SCHED_IDLE
+        // Once it returns into the bench's code, the thread parks itself there.
+        librarySpinRelease.store(true, ordering: .relaxed)
+    }
+
+    @Test("only the program's own code counts as a safe place to park: malloc and Foundation do not")
+    func programCodeIsTheSafePlace() {
+        let inProgram: @convention(c) () -> Void = {}
+        let inLibc: @convention(c) (Int) -> UnsafeMutableRawPointer? = malloc
+        #expect(ThreadParking.programCode.contains(UInt(bitPattern: unsafeBitCast(inProgram, to: Int.self))))
+        #expect(!ThreadParking.programCode.contains(UInt(bitPattern: unsafeBitCast(inLibc, to: Int.self))))
     }
 
     @Test("a handler that throws after one update: the update stays, as on iOS, and the error is reported")

@@ -50,11 +50,31 @@ struct SpinIntent: LiveActivityIntent {
 let spinTurns = Atomic<Int>(0)
 
 /// Spins for ever, counting its turns, and never checks for cancellation.
+/// The thread `CountingSpinIntent` spins on, as `/proc/thread-self` names it: `PID/task/TID`.
+let spinThread = Mutex<String?>(nil)
+
 struct CountingSpinIntent: LiveActivityIntent {
     static let title: LocalizedStringResource = "Counting Spin"
 
     func perform() async throws -> some IntentResult {
+        spinThread.withLock { $0 = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self") }
         while spinTurns.add(1, ordering: .relaxed).newValue > 0 {}
+        return .result()
+    }
+}
+
+/// Where `LibrarySpinIntent` runs, and whether it may stop.
+let librarySpinThread = Mutex<pthread_t?>(nil)
+let librarySpinRelease = Atomic<Bool>(false)
+
+/// Spins in Foundation's code, as the sample app's `TrackCourierIntent` does: the program's own code is a
+/// sliver of its time, so a signal nearly always finds it in a system library.
+struct LibrarySpinIntent: LiveActivityIntent {
+    static let title: LocalizedStringResource = "Library Spin"
+
+    func perform() async throws -> some IntentResult {
+        librarySpinThread.withLock { $0 = pthread_self() }
+        while !librarySpinRelease.load(ordering: .relaxed) { _ = ProcessInfo.processInfo.environment }
         return .result()
     }
 }

@@ -21,11 +21,26 @@ public struct IntentRunner: Sendable {
     /// how long a run with a recorded Ctrl-C may stay at its cut-off before it is cancelled.
     static let gracePeriod = Duration.milliseconds(100)
 
+    /// How often, in wall time, the runner tries again to park a handler that was somewhere it could not
+    /// be stopped safely (`ThreadParking`). Each try costs the handler's thread a signal, a few microseconds.
+    static let parkingRetry = Duration.milliseconds(2)
+
     /// A Ctrl-C as a transcript records it (`perform … --cancel-after 0ms`): runs started in this scope are
     /// cancelled, as Ctrl-C cancelled them, at this much virtual time into the run. A sleep that would pass
     /// the point ends there; a handler that waits on the wall clock at the point is cancelled after the
     /// grace period, as QA's key press came while it waited. So a recorded Ctrl-C replays as it happened.
     @TaskLocal public static var recordedCancellation: Duration?
+
+    /// Parks an abandoned run's thread, trying again while its handler is out of reach, then retires the
+    /// thread. Until it is parked, the thread runs only when the machine has nothing else to run
+    /// (`IntentThread.park()`), and what the handler does is dropped, as from any abandoned run.
+    private static func stop(_ thread: IntentThread, on wallClock: any WallClock) {
+        guard thread.park() else {
+            wallClock.schedule(after: parkingRetry) { stop(thread, on: wallClock) }
+            return
+        }
+        thread.retire()
+    }
 
     public init(device: Device) {
         self.device = device
@@ -93,10 +108,7 @@ public struct IntentRunner: Sendable {
             device.intentRuns.abandon(token)
             task.cancel()
             // A handler that heeds cancellation ends by itself; one that does not is parked.
-            wallClock.schedule(after: Self.gracePeriod) {
-                thread.park()
-                thread.retire()
-            }
+            wallClock.schedule(after: Self.gracePeriod) { [wallClock] in Self.stop(thread, on: wallClock) }
             outcome = .cancelled(cause)
             // Ctrl-C is a cut-off at the virtual time reached, so a recording of it replays as it happened.
             elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now)

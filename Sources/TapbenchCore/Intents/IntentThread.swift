@@ -18,7 +18,7 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
     private let handler = Atomic<UInt8>(HandlerState.running.rawValue)
 
     private enum HandlerState: UInt8 {
-        case running, returned, parking
+        case running, returned, parking, parked
     }
 
     init() {
@@ -47,15 +47,33 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
     /// Stops a handler that is still running on this thread after its run was abandoned: one that spins,
     /// blocks in a system call or allocates without end. The thread is parked for good, so it uses no
     /// processor time and allocates nothing more, as iOS stops an app it has ended. A handler that
-    /// awaits holds no thread and needs nothing of this. Called once, before `retire()`.
-    func park() {
+    /// awaits holds no thread and needs nothing of this.
+    ///
+    /// The signal parks the thread only where it is safe to (`ThreadParking`), so one call may not be
+    /// enough: it returns true once the thread is parked or needs no parking, and false while the caller
+    /// should call again shortly. The first call also lowers the thread to the idle scheduling class, so
+    /// that until it is parked it runs only when nothing else would: a handler that spins inside a library
+    /// can take many tries to catch in the program's own code, and it must not slow the bench meanwhile.
+    /// Called before `retire()`.
+    func park() -> Bool {
         condition.lock()
         defer { condition.unlock() }
         // Under the lock the thread cannot end: it ends only once retired, and this comes first.
-        guard running, let handle else { return }
-        let (claimed, _) = handler.compareExchange(
+        guard running, let handle else { return true }
+        let (claimed, state) = handler.compareExchange(
             expected: HandlerState.running.rawValue, desired: HandlerState.parking.rawValue, ordering: .sequentiallyConsistent)
-        if claimed { pthread_kill(handle, ThreadParking.signal) }
+        guard claimed || state == HandlerState.parking.rawValue else { return true }
+        if claimed {
+            var idle = sched_param(sched_priority: 0)
+            pthread_setschedparam(handle, Self.idleSchedulingClass, &idle)
+        }
+        pthread_kill(handle, ThreadParking.signal)
+        return false
+    }
+
+    /// The signal has parked this thread: called by its handler, which may do nothing that takes a lock.
+    func parked() {
+        handler.store(HandlerState.parked.rawValue, ordering: .sequentiallyConsistent)
     }
 
     /// Called on this thread once the handler has returned, before the run's own bookkeeping, which takes
@@ -64,11 +82,14 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
     func handlerReturned() {
         let (claimed, _) = handler.compareExchange(
             expected: HandlerState.running.rawValue, desired: HandlerState.returned.rawValue, ordering: .sequentiallyConsistent)
-        if !claimed { ThreadParking.stopForGood() }
+        if !claimed {
+            parked()
+            ThreadParking.stopForGood()
+        }
     }
 
     private func loop() {
-        ThreadParking.accept()
+        ThreadParking.accept(for: self)
         condition.lock()
         handle = pthread_self()
         condition.unlock()
@@ -86,6 +107,9 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
     }
+
+    /// Linux's `SCHED_IDLE`, which Swift's Glibc module does not export.
+    private static let idleSchedulingClass: Int32 = 5
 
     private static let idle = Mutex<[IntentThread]>([])
 
