@@ -14,10 +14,9 @@ import Foundation
 /// handler reaches only through calls that an abandoned run makes no more. A library that calls back into the
 /// program while it holds a lock of its own could still be caught in that callback, which is why the runner
 /// first gives the handler a grace period to end by itself, and why the command-line bench runs the device
-/// in a worker process that its supervisor replaces when it stops answering. Swift Testing's lock for the
-/// errors a test process throws is one such lock; the bench's tests turn that recording off
-/// (`Tests/TestEnvironment`). Under the address sanitizer, which links its allocator into the program,
-/// parking is not safe at all.
+/// in a worker process that its supervisor replaces when it stops answering. The bench's tests also turn off
+/// Swift Testing's record of thrown errors (`Tests/TestEnvironment`), whose lock a parked handler must never
+/// hold. Under the address sanitizer, which links its allocator into the program, parking is not safe at all.
 enum ThreadParking {
     /// The signal the bench reserves for parking: `SIGUSR2`.
     static let signal = SIGUSR2
