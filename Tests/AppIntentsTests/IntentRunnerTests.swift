@@ -3,6 +3,7 @@ import AppIntents
 import Foundation
 @testable import TapbenchSampleApp
 @testable import TapbenchCore
+import Synchronization
 import TapbenchTestSupport
 import Testing
 
@@ -135,10 +136,8 @@ struct IntentRunnerTests {
         // The thread is parked once the grace period has passed, by the first signal that finds it in the program's
         // own code (in a debug build much of the loop is in the Synchronization library, so it may take a few
         // tries); from then on it sleeps, and the count stands still. When a signal reaches the thread is the
-        // system's business, so this part watches the real thread. On a loaded machine the handler may begin
-        // only after its run was cut off.
-        for _ in 0..<500 where spinThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        let thread = try #require(spinThread.withLock { $0 })
+        // system's business, so this part watches the real thread.
+        let thread = try await Self.begun(spinThread)
         clock.advance(by: .milliseconds(100))
         var sleeping = false
         for _ in 0..<200 where !sleeping {
@@ -150,6 +149,13 @@ struct IntentRunnerTests {
         let parked = spinTurns.load(ordering: .relaxed)
         try await Task.sleep(for: .milliseconds(300))
         #expect(spinTurns.load(ordering: .relaxed) == parked)
+    }
+
+    /// What a spinning handler recorded of its thread as it began, once it has: on a loaded machine a handler may
+    /// begin only after its run was cut off.
+    private static func begun<Handle: Sendable>(_ record: borrowing Mutex<Handle?>) async throws -> Handle {
+        for _ in 0..<500 where record.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        return try #require(record.withLock { $0 })
     }
 
     /// The kernel's state of a thread of this process (`R` running, `S` sleeping), from `/proc/PID/task/TID/stat`,
@@ -166,19 +172,17 @@ struct IntentRunnerTests {
         budget(.milliseconds(50))
         let run = await run(LibrarySpinIntent(), passing: .milliseconds(50), after: .milliseconds(50))
         #expect(run.report.outcome == .cancelled(.budget))
-        // On a loaded machine the handler may begin only after its run was cut off.
-        for _ in 0..<500 where librarySpinThread.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        let thread = try #require(librarySpinThread.withLock { $0 })
+        let thread = try await Self.begun(librarySpinThread)
         clock.advance(by: .milliseconds(100))
         var policy: Int32 = 0
         var parameters = sched_param()
         pthread_getschedparam(thread, &policy, &parameters)
-        #expect(policy == 5)  // SCHED_IDLE
+        #expect(policy == IntentThread.idleSchedulingClass)
         // Once it returns into the bench's code, the thread parks itself there.
         librarySpinRelease.store(true, ordering: .relaxed)
     }
 
-    @Test("only the program's own code counts as a safe place to park: malloc and Foundation do not")
+    @Test("only the program's own code counts as a safe place to park: malloc does not")
     func programCodeIsTheSafePlace() {
         let inProgram: @convention(c) () -> Void = {}
         let inLibc: @convention(c) (Int) -> UnsafeMutableRawPointer? = malloc

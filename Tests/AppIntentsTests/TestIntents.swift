@@ -49,10 +49,10 @@ struct SpinIntent: LiveActivityIntent {
 /// How many turns `CountingSpinIntent` has made.
 let spinTurns = Atomic<Int>(0)
 
-/// Spins for ever, counting its turns, and never checks for cancellation.
 /// The thread `CountingSpinIntent` spins on, as `/proc/thread-self` names it: `PID/task/TID`.
 let spinThread = Mutex<String?>(nil)
 
+/// Spins for ever, counting its turns, and never checks for cancellation.
 struct CountingSpinIntent: LiveActivityIntent {
     static let title: LocalizedStringResource = "Counting Spin"
 

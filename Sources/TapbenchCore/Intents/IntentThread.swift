@@ -109,7 +109,7 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
     }
 
     /// Linux's `SCHED_IDLE`, which Swift's Glibc module does not export.
-    private static let idleSchedulingClass: Int32 = 5
+    static let idleSchedulingClass: Int32 = 5
 
     private static let idle = Mutex<[IntentThread]>([])
 
