@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        // Foundation's `URLSession` as iOS has it, answered by the bench's server: a team's code target imports it
+        // into every file (`-import-module TapbenchURLSession`), since on iOS `import Foundation` brings it.
+        .library(name: "TapbenchURLSession", targets: ["TapbenchURLSession"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
     ],
     dependencies: [
@@ -67,7 +70,10 @@ let package = Package(
         .target(name: "TapbenchUIKitCore", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
         // permission, logging.
-        .target(name: "UIKit", dependencies: ["TapbenchUIKitCore", "TapbenchFoundationShims", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["TapbenchUIKitCore", "TapbenchFoundationShims", "TapbenchURLSession", "_Testing_UIKit"]),
+        // Apple's `URLSession`, its configuration, tasks and delegates, over the device's server: every request app
+        // code sends is answered by a stub, takes virtual time and is recorded.
+        .target(name: "TapbenchURLSession", dependencies: ["TapbenchCore"]),
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),
@@ -93,10 +99,12 @@ let package = Package(
         .target(name: "TapbenchFoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
+        // As on iOS, `import Foundation` brings `URLSession`: the bench's is imported into every file.
         .target(
-            name: "TapbenchSampleApp", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchAppDescription"],
+            name: "TapbenchSampleApp",
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchAppDescription", "TapbenchURLSession"],
             path: "SampleApp", exclude: ["Files"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"])]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "TapbenchCommands", dependencies: ["TapbenchCore", "TapbenchRouting"]),
         // Markdown transcripts: format, record, replay.
@@ -104,7 +112,10 @@ let package = Package(
         // Transcripts rendered for people: Markdown and HTML pages with sequence diagrams and screens.
         .target(name: "TapbenchFlowDocs", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore"]),
         // How an app introduces itself to the bench, and the catalog assembled from its code and files.
-        .target(name: "TapbenchAppDescription", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchFoundationShims"]),
+        // Its server's stubs file is read in the command language (`server stub …`).
+        .target(
+            name: "TapbenchAppDescription",
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchCommands", "TapbenchFoundationShims"]),
         // APNs's provider API on loopback (HTTP/2 over TLS): each push a server sends becomes a `push` command.
         .target(
             name: "TapbenchAPNs",

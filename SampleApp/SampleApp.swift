@@ -6,7 +6,7 @@ import WidgetKit
 
 /// The sample app introduces itself to Tapbench here, in the one file that imports Tapbench rather
 /// than the Apple-shaped facades. Its Info.plist, entitlements and apple-app-site-association files are in
-/// `Files/`, and read from there, as a team's are.
+/// `Files/`, and read from there, as a team's are, with `server.tapbench`, how its backend answers.
 public enum SampleApp {
     public static let introduction = AppIntroduction(
         widgets: SampleWidgets.self,
@@ -16,7 +16,8 @@ public enum SampleApp {
             aasa: [
                 "delivery.example.com": "Files/delivery.example.com/apple-app-site-association",
                 "travel.example.com": "Files/travel.example.com/apple-app-site-association",
-            ]),
+            ],
+            server: "Files/server.tapbench"),
         intents: intents,
         previews: [DeliveryLiveActivity_Previews.self, AdventureActivityConfiguration_Previews.self],
         previewValues: previews,
@@ -31,18 +32,7 @@ public enum SampleApp {
             "workout://session/:name": "WorkoutScreen",
         ],
         launch: { AppLaunch.run() },
-        continuation: { destination(SceneContinuation.screen(for: $0)) },
-        serverRecords: { tokens in
-            await ServerAPI.shared.registrations(of: tokens).map { registration in
-                let kind: String =
-                    switch registration.kind {
-                    case .activity: "activity token"
-                    case .ride: "ride token"
-                    case .pushToStart: "push-to-start token"
-                    }
-                return ServerRecord(kind: kind, token: registration.token, reference: registration.reference)
-            }
-        })
+        continuation: { destination(SceneContinuation.screen(for: $0)) })
 
     /// Everything the app declares, for a device whose clock starts at `now`.
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {

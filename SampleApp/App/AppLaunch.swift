@@ -16,7 +16,7 @@ enum AppLaunch {
         Task {
             for await tokenData in pushToStartTokens {
                 let hex = tokenData.map { String(format: "%02x", $0) }.joined()
-                await ServerAPI.shared.registerPushToStartToken(hex)
+                await ServerAPI.shared.registerPushToStartToken(hex, attributesType: String(describing: Attributes.self))
             }
         }
         let started = Activity<Attributes>.activityUpdates

@@ -1,12 +1,12 @@
 import ActivityKit
-import AppIntents
+import Foundation
 
-/// The delivery backend the app's intents call. Its latency is simulated on the device's clock, so a
-/// replay of it costs no wall time.
+/// The delivery service the app's intents call, at api.delivery.example.com: it cancels orders with the
+/// restaurant, reroutes couriers and files problems with support.
 final class DeliveryService: Sendable {
     static let shared = DeliveryService()
 
-    private let clock = DeviceClock()
+    static let baseURL = URL(string: "https://api.delivery.example.com")!
 
     /// Minutes to arrival for the orders the routing service has routed; none has been yet.
     static let routedETAMinutes: [String: Int] = [:]
@@ -16,43 +16,67 @@ final class DeliveryService: Sendable {
 
     enum Failure: Error, CustomStringConvertible {
         case unknownOrder(String)
-        case supportUnavailable
+        /// The service refused, saying why: `the courier has already picked the order up (HTTP 409)`.
+        case refused(status: Int, reason: String)
 
         var description: String {
             switch self {
             case .unknownOrder(let orderID): "no delivery with order \(orderID) is under way"
-            case .supportUnavailable: "the support service is unavailable (HTTP 503)"
+            case .refused(let status, let reason): "\(reason) (HTTP \(status))"
             }
         }
     }
 
-    /// Cancels the order with the restaurant (about 120 ms), then ends its activity at once.
+    /// What the service says when it refuses.
+    private struct Refusal: Decodable {
+        let error: String
+    }
+
+    /// A new route, and the time it saves.
+    private struct Route: Decodable {
+        let driverLocation: String
+        let secondsSaved: Int
+    }
+
+    /// Cancels the order with the restaurant, then ends its activity at once.
     func cancel(orderID: String) async throws {
-        try await clock.sleep(for: .milliseconds(120))
+        _ = try await post("orders/\(orderID)/cancel")
         let activity = try delivery(orderID)
         var state = activity.content.state
         state.driverLocation = "Cancelled"
         await activity.end(ActivityContent(state: state, staleDate: nil), dismissalPolicy: .immediate)
     }
 
-    /// Asks the routing service for a new route. It takes 1.5 s: over the budget, on purpose.
+    /// Asks the routing service for a new route, and shows it.
     func recalculateRoute(orderID: String) async throws {
         let activity = try delivery(orderID)
-        try await clock.sleep(for: .milliseconds(1500))
+        let route = try JSONDecoder().decode(Route.self, from: try await post("orders/\(orderID)/route"))
         var state = activity.content.state
-        state.etaSeconds = max(60, state.etaSeconds - 120)
-        state.driverLocation = "Rerouted via 3rd Street"
+        state.etaSeconds = max(60, state.etaSeconds - route.secondsSaved)
+        state.driverLocation = route.driverLocation
         await activity.update(ActivityContent(state: state, staleDate: activity.content.staleDate, relevanceScore: activity.content.relevanceScore))
     }
 
-    /// Marks the order as having a problem, then files it with support, which fails.
+    /// Marks the order as having a problem, then files it with support.
     func reportProblem(orderID: String) async throws {
         let activity = try delivery(orderID)
         var state = activity.content.state
         state.driverLocation = "Problem reported"
         await activity.update(ActivityContent(state: state, staleDate: activity.content.staleDate, relevanceScore: activity.content.relevanceScore))
-        try await clock.sleep(for: .milliseconds(80))
-        throw Failure.supportUnavailable
+        _ = try await post("orders/\(orderID)/problems")
+    }
+
+    /// POSTs to the service and returns what it answered; a refusal throws with the service's reason.
+    private func post(_ path: String) async throws -> Data {
+        var request = URLRequest(url: Self.baseURL.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else {
+            let reason = (try? JSONDecoder().decode(Refusal.self, from: data))?.error ?? "the delivery service refused"
+            throw Failure.refused(status: status, reason: reason)
+        }
+        return data
     }
 
     private func delivery(_ orderID: String) throws -> Activity<DeliveryAttributes> {

@@ -1,58 +1,52 @@
-import ActivityKit
+import Foundation
 
-/// The app's backend, in memory: it records the push tokens the app forwards, as seeds 001 and 002 do.
-/// Every device the bench creates talks to this one server, so it files registrations by token: a
-/// device asks for its own tokens' records, and the work does not grow with the devices before it.
+/// The app's client of its backend, api.delivery.example.com, as seeds 001 and 002 call it
+/// (`ServerAPI.shared.registerActivityToken(…)`): it forwards the push tokens the app gets, so that the server
+/// can push updates to each activity and start new ones.
 actor ServerAPI {
     static let shared = ServerAPI()
 
-    /// One token the app forwarded, and what it was for.
-    struct Registration: Hashable, Sendable {
-        enum Kind: String, Sendable { case activity, ride, pushToStart }
-        let kind: Kind
-        let token: String
-        let reference: String
-    }
+    static let baseURL = URL(string: "https://api.delivery.example.com")!
 
-    private var byToken: [String: [(order: Int, registration: Registration)]] = [:]
-    private var count = 0
-    /// Tasks in `forwarded(_:)`, and the registration each waits for.
-    private var awaited: [(registration: Registration, continuation: CheckedContinuation<Void, Never>)] = []
+    enum ServerError: Error, CustomStringConvertible {
+        case status(Int, path: String)
 
-    /// The registrations of `tokens`, in the order they came.
-    func registrations(of tokens: some Sequence<String>) -> [Registration] {
-        tokens.flatMap { byToken[$0] ?? [] }.sorted { $0.order < $1.order }.map(\.registration)
-    }
-
-    /// Returns once the app has forwarded this registration. The app forwards tokens from tasks of its
-    /// own (seed 002's `DeliveryActivityManager` from a detached one), so a test waits for the
-    /// registration itself rather than for a while.
-    func forwarded(_ registration: Registration) async {
-        guard byToken[registration.token]?.contains(where: { $0.registration == registration }) != true else { return }
-        await withCheckedContinuation { continuation in
-            awaited.append((registration, continuation))
+        var description: String {
+            switch self {
+            case .status(let code, let path): "the server answered \(path) with HTTP \(code)"
+            }
         }
     }
 
+    private struct TokenRegistration: Encodable {
+        let token: String
+        var attributesType: String?
+    }
+
     /// Seed 002's `DeliveryActivityManager` forwards each activity token here.
-    func registerActivityToken(_ token: String, activityID: String) {
-        record(Registration(kind: .activity, token: token, reference: activityID))
+    func registerActivityToken(_ token: String, activityID: String) async {
+        try? await post("activities/\(activityID)/push-token", TokenRegistration(token: token))
     }
 
     /// Seed 001's `startRideActivity` forwards each ride's token here.
-    func registerActivityToken(_ token: String, rideID: String) throws {
-        record(Registration(kind: .ride, token: token, reference: rideID))
+    func registerActivityToken(_ token: String, rideID: String) async throws {
+        try await post("rides/\(rideID)/push-token", TokenRegistration(token: token))
     }
 
-    /// Seed 002's push-to-start registration, from the app's launch sequence.
-    func registerPushToStartToken(_ token: String) {
-        record(Registration(kind: .pushToStart, token: token, reference: ""))
+    /// Seed 002's push-to-start registration, from the app's launch sequence: one token for each type.
+    func registerPushToStartToken(_ token: String, attributesType: String) async {
+        try? await post("push-to-start-tokens", TokenRegistration(token: token, attributesType: attributesType))
     }
 
-    private func record(_ registration: Registration) {
-        count += 1
-        byToken[registration.token, default: []].append((count, registration))
-        for waiter in awaited where waiter.registration == registration { waiter.continuation.resume() }
-        awaited.removeAll { $0.registration == registration }
+    private func post(_ path: String, _ registration: TokenRegistration) async throws {
+        var request = URLRequest(url: Self.baseURL.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        request.httpBody = try encoder.encode(registration)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else { throw ServerError.status(status, path: path) }
     }
 }

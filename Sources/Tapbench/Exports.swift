@@ -1,5 +1,5 @@
 // A team's bench imports Tapbench alone: the introduction of its app, the device's vocabulary that an
-// introduction uses (`ContinuationDestination`, `ServerRecord`, `JSONObject`), and the facades whose types
+// introduction uses (`ContinuationDestination`, `JSONObject`), and the facades whose types
 // it names (`PreviewProvider`, `ActivityPreviewValues`, `AppIntent`).
 @_exported import AppIntents
 @_exported import SwiftUI

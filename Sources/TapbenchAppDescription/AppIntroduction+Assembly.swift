@@ -1,6 +1,7 @@
 import AppIntents
 import Foundation
 import SwiftUI
+import TapbenchCommands
 import TapbenchCore
 import WidgetKit
 
@@ -38,7 +39,14 @@ extension AppIntroduction {
         }
         notices += declared.apply(to: &catalog)
         catalog.launch = launch
-        catalog.serverLog = serverRecords
+        if let server = declared.serverFile {
+            let expanded = NSString(string: server.path).expandingTildeInPath
+            let location = expanded.hasPrefix("/") ? expanded : (files.folder as NSString).appendingPathComponent(expanded)
+            let folder = URL(fileURLWithPath: location).deletingLastPathComponent()
+            let file = ServerFile(server.text, path: server.path, folder: folder, now: start)
+            catalog.serverStubs = file.stubs
+            notices += file.problems.map { "server: \($0)" }
+        }
         if let continuation {
             catalog.continuation = { info in
                 continuation(

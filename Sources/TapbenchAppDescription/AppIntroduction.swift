@@ -49,8 +49,6 @@ public struct AppIntroduction: Sendable {
     /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`: where an
     /// `NSUserActivity` takes the person.
     public var continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
-    /// What the app's server was told about the given tokens, for `tokens`.
-    public var serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])?
     /// The widget extension's `@main` type, and how to read the Live Activities it declares: only when the
     /// app is assembled, since reading runs the extension's code.
     let widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity])
@@ -67,21 +65,19 @@ public struct AppIntroduction: Sendable {
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
-        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
-        serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
     ) {
         self.init(
             widgets: (TypeName.of(widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
-            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation)
     }
 
     private init(
         widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity]), name: String?, bundleIdentifier: String?, files: AppFiles,
         buildSettings: [String: String], intents: [any AppIntent.Type], previews: [any PreviewProvider.Type],
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues], routes: [(pattern: String, screen: String)],
-        launch: (@Sendable () -> Void)?, continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?,
-        serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])?
+        launch: (@Sendable () -> Void)?, continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
     ) {
         self.widgets = widgets
         self.name = name
@@ -94,7 +90,6 @@ public struct AppIntroduction: Sendable {
         self.routes = routes
         self.launch = launch
         self.continuation = continuation
-        self.serverRecords = serverRecords
     }
 
     /// An app whose widget extension's `@main` type is a single `Widget`.
@@ -109,12 +104,11 @@ public struct AppIntroduction: Sendable {
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
-        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
-        serverRecords: (@Sendable (Set<String>) async -> [ServerRecord])? = nil
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
     ) {
         self.init(
             widgets: (TypeName.of(widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
-            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation, serverRecords: serverRecords)
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TapbenchCommands
 import TapbenchCore
 
@@ -116,6 +117,13 @@ private struct Builder {
             }
         case .tokenRotated(let number, _, _):
             note(.screen, "#\(number) push token rotated")
+        case .serverRequest(let exchange):
+            let path = URLComponents(string: exchange.request.url)?.path ?? exchange.request.url
+            message(.app, .server, .call, "\(exchange.request.method) \(path.isEmpty ? "/" : path)")
+            switch exchange.reply {
+            case .response(let response): message(.server, .app, response.status < 400 ? .reply : .refused, String(response.status))
+            case .failure(let failure): message(.server, .app, .refused, exchange.isUnanswered ? "no stub: offline" : failure.description)
+            }
         case .clockAdvanced, .settingChanged:
             break
         }

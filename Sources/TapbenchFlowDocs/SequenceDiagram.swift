@@ -7,6 +7,8 @@ public struct SequenceDiagram: Sendable, Hashable {
         case app = "App intents"
         case router = "Router"
         case apns = "APNs"
+        /// The app's server, which stubs answer.
+        case server = "Server"
 
         /// A short identifier for diagram sources.
         public var id: String {
@@ -16,6 +18,7 @@ public struct SequenceDiagram: Sendable, Hashable {
             case .app: "App"
             case .router: "Router"
             case .apns: "APNs"
+            case .server: "Server"
             }
         }
     }

@@ -13,6 +13,11 @@ struct DeliverySeedTests {
     @Test("start requests a preparing delivery, stale after 15 minutes, and forwards its push token from a detached task", .timeLimit(.minutes(1)))
     @MainActor
     func startForwardsTheToken() async throws {
+        try await device.asProcessDefault { try await startAndForward() }
+    }
+
+    @MainActor
+    private func startAndForward() async throws {
         try await device.asCurrent {
             let manager = DeliveryActivityManager()
             let before = Date()
@@ -23,13 +28,21 @@ struct DeliverySeedTests {
             let staleDate = try #require(activity.content.staleDate)
             #expect((before.addingTimeInterval(899)...after.addingTimeInterval(901)).contains(staleDate))
             let token = try #require(device.activity(id: activity.id)?.pushToken)
-            await ServerAPI.shared.forwarded(.init(kind: .activity, token: token, reference: activity.id))
+            await device.settle()
+            let sent = device.server.log.map { "\($0.request.method) \($0.request.url) \(String(decoding: $0.request.body, as: UTF8.self))" }
+            #expect(sent == ["POST https://api.delivery.example.com/activities/\(activity.id)/push-token {\"token\":\"\(token)\"}"])
         }
     }
 
     @Test("updateStep(.arriving) raises relevance to 100; end shows delivered and leaves after 5 minutes")
     @MainActor
     func updateAndEnd() async throws {
+        try await device.asProcessDefault { try await updateThenEnd() }
+    }
+
+    /// The seed forwards the token from a detached task, which finds the device as the process default.
+    @MainActor
+    private func updateThenEnd() async throws {
         try await device.asCurrent {
             let manager = DeliveryActivityManager()
             try await manager.start(orderNumber: "A-7189", restaurant: "Tonkotsu Pasadena", items: 3)
@@ -46,6 +59,7 @@ struct DeliverySeedTests {
             #expect(activity.content.state.step == .delivered)
             let leaves = try #require(device.activity(id: activity.id)?.dismissalDate)
             #expect((before.addingTimeInterval(299)...after.addingTimeInterval(301)).contains(leaves))
+            await device.settle()
         }
     }
 

@@ -30,7 +30,9 @@ struct RideSeedTests {
             #expect((before.addingTimeInterval(119)...after.addingTimeInterval(121)).contains(staleDate))
             let token = try #require(activity.pushToken).map { String(format: "%02x", $0) }.joined()
             #expect(device.activity(id: activity.id)?.pushToken == token)
-            await ServerAPI.shared.forwarded(.init(kind: .ride, token: token, reference: activity.id))
+            await device.settle()
+            let sent = device.server.log.map { "\($0.request.method) \($0.request.url) \(String(decoding: $0.request.body, as: UTF8.self))" }
+            #expect(sent == ["POST https://api.delivery.example.com/rides/\(activity.id)/push-token {\"token\":\"\(token)\"}"])
         }
     }
 

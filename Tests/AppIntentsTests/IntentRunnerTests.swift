@@ -38,11 +38,12 @@ struct IntentRunnerTests {
         #expect(run.report.verdict == .within)
         #expect(run.report.elapsed == .milliseconds(120))
         let events = device.takeEvents()
-        #expect(events.names == ["intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
+        #expect(events.names == ["intent.performed", "server.request", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
         #expect(events.map { Timestamp.iso8601($0.at) } == [
-            "2026-04-25T01:00:00Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z",
+            "2026-04-25T01:00:00Z", "2026-04-25T01:00:00Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z",
+            "2026-04-25T01:00:00.120Z",
         ])
-        #expect(events.compactMap { $0.json["source"]?.stringValue } == ["intent", "intent"])
+        #expect(events.compactMap { $0.json["source"]?.stringValue } == ["intent", "intent", "intent"])
         #expect(device.activity(1)?.state == .dismissed)
     }
 
@@ -198,7 +199,7 @@ struct IntentRunnerTests {
         let run = await IntentRunner(device: device).run(prepared)
         #expect(run.report.outcome == .threw("the support service is unavailable (HTTP 503)"))
         #expect(run.report.elapsed == .milliseconds(80))
-        #expect(device.takeEvents().names == ["intent.performed", "activity.updated"])
+        #expect(device.takeEvents().names == ["intent.performed", "activity.updated", "server.request"])
         #expect(device.activity(1)?.content.state["driverLocation"] == "Problem reported")
     }
 

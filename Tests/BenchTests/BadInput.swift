@@ -19,17 +19,22 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// `push NAME` for a file named `name` that holds `contents`.
     init(pushFile name: String, holding contents: String, _ expected: String) {
-        line = "push \(name)"
+        self.init(line: "push \(name)", file: (name, contents), expected)
+    }
+
+    /// `line`, run once a file named `file.name` holds `file.contents`.
+    init(line: String, file: (name: String, contents: String), _ expected: String) {
+        self.line = line
         self.expected = expected
-        file = (name, contents)
+        self.file = file
     }
 
     var testDescription: String {
         guard let file else { return line }
         let shown = file.contents.count > 80 ? file.contents.prefix(80) + "…" : file.contents
-        return "push \(file.name) holding \(shown)"
+        return "\(line) with \(file.name) holding \(shown)"
     }
 
     /// Every entry, by what it exercises.
-    static let catalogue = sessionCommands + timeAndSettings + appCommands + starts + updatesAndEnds + gestures + promptPushes + filePushes
+    static let catalogue = sessionCommands + timeAndSettings + appCommands + starts + updatesAndEnds + gestures + promptPushes + filePushes + serverCommands
 }

@@ -18,6 +18,8 @@ struct BadInputCatalogueTests {
         let intents: [String]
         let list: [String]
         let tokens: [String]
+        let stubs: [NumberedStub]
+        let requests: Int
         let isRecording: Bool
 
         init(_ session: Session) async {
@@ -29,6 +31,8 @@ struct BadInputCatalogueTests {
             intents = device.catalog.intents.map(\.name)
             list = await session.execute("list").lines
             tokens = await session.execute("tokens").lines
+            stubs = device.server.stubs
+            requests = device.server.log.count
             isRecording = session.recording != nil
         }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Help examples of the app on the bench")
 struct HelpExamplesTests {
     /// The commands whose examples name the app's things.
-    static let appCommands = ["start", "update", "end", "tap", "toggle", "push", "types", "intents", "perform", "intent", "open", "route", "record"]
+    static let appCommands = ["start", "update", "end", "tap", "toggle", "push", "types", "intents", "perform", "intent", "open", "route", "server", "record"]
 
     /// Each command's examples, as `help COMMAND` lists them.
     static func examples(of commands: [String], in session: Session) async -> [String: [String]] {
@@ -48,6 +48,9 @@ struct HelpExamplesTests {
                 "intent": ["intent define Slow do sleep 1500ms", "intent define SetStep step:String do update step=$step; sleep 300ms"],
                 "open": ["open delivery://order/A-7189", "open https://delivery.example.com/orders/A-7189"],
                 "route": ["route test delivery://order/A-7189", "route add delivery://order/:orderNumber/details OrderDetailsScreen"],
+                "server": [
+                    #"server stub POST https://api.delivery.example.com/orders/:orderID/cancel 409 {"error": "conflict"} --latency 1200ms"#, "server log",
+                ],
                 "record": [
                     #"record start Transcripts/my-flow.md --title "Cancel from the island""#,
                     "record note The server is slow today, and the button must still answer within a second.",
@@ -60,7 +63,7 @@ struct HelpExamplesTests {
         let catalog = try PizzaApp.catalog()
         let probe = Session(app: { _ in catalog })
         let names = await Self.commandNames(in: probe)
-        #expect(names.count == 24)
+        #expect(names.count == 25)
         let sampleWords = [
             "Delivery", "delivery", "Ride", "CancelDelivery", "orderNumber", "orderID", "A-7189", "B-2040", "T-311", "onTheWay", "step",
             "Takeout", "Workout", "Paused", "Cancel", "courier", "Restaurant",
@@ -99,6 +102,7 @@ struct HelpExamplesTests {
                 "intent": ["intent define Slow do sleep 1500ms", "intent define SetStage stage:String do update stage=$stage; sleep 300ms"],
                 "open": ["open pizza://ticket/P-42", "open pizza://ticket/P-42?source=widget"],
                 "route": ["route test pizza://ticket/P-42", "route add pizza://ticket/:ticket/details TicketDetailsScreen"],
+                "server": [#"server stub GET https://HOST/PATH 409 {"error": "conflict"} --latency 1200ms"#, "server log"],
                 "record": [
                     #"record start Transcripts/my-flow.md --title "Serve from the island""#,
                     "record note The server is slow today, and the button must still answer within a second.",
@@ -129,6 +133,7 @@ struct HelpExamplesTests {
                 "intent": ["intent define Slow do sleep 1500ms", #"intent define Failing do fail "the server is down""#],
                 "open": ["open bare://HOST/PATH", "open https://HOST/PATH"],
                 "route": ["route test bare://HOST/PATH", "route add bare://HOST/:name SCREEN"],
+                "server": [#"server stub GET https://HOST/PATH 409 {"error": "conflict"} --latency 1200ms"#, "server log"],
                 "record": [
                     #"record start Transcripts/my-flow.md --title "A first flow""#,
                     "record note The server is slow today, and the button must still answer within a second.",

@@ -16,6 +16,7 @@ struct IntentCommandsTests: SessionSuite {
         let outcome = await run("perform CancelDeliveryIntent orderID=A-7189")
         #expect(outcome.lines == [
             "01:00:00  CancelDeliveryIntent(orderID: \"A-7189\") returned in 120ms — within the 1s budget",
+            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 4, 120ms)",
             "01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00.120    #1 ended by an intent; dismissal immediate",
             "01:00:00.120    #1 dismissed: removed at the end",
@@ -28,8 +29,9 @@ struct IntentCommandsTests: SessionSuite {
         await run("start Delivery")
         let performed = await run("perform CancelDeliveryIntent orderID=A-7189").events
         let outside = await run("start Delivery").events
-        #expect(EventRenderer(day: Device.defaultStart).lines(Array(performed.prefix(2)) + outside + performed.dropFirst(2)) == [
+        #expect(EventRenderer(day: Device.defaultStart).lines(Array(performed.prefix(3)) + outside + performed.dropFirst(3)) == [
             "01:00:00  CancelDeliveryIntent(orderID: \"A-7189\") returned in 120ms — within the 1s budget",
+            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 4, 120ms)",
             "01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00.120  #2 Delivery started (active)",
             "01:00:00.120  island: #2 compact",

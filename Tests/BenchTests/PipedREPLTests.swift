@@ -72,13 +72,18 @@ struct PipedREPLTests {
     func performCancel() async throws {
         let events = try await events("start Delivery\nperform CancelDeliveryIntent orderID=A-7189\n")
         #expect(names(events) == [
-            "activity.started", "island.changed", "intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed",
+            "activity.started", "island.changed", "intent.performed", "server.request", "activity.updated", "activity.ended", "activity.dismissed",
+            "island.changed",
         ])
         #expect(events[2]["verdict"] == "within")
         #expect(events[2]["intent"] == "CancelDeliveryIntent")
         #expect(events[2]["parameters"] == ["orderID": "A-7189"])
+        #expect(events[3]["url"] == "https://api.delivery.example.com/orders/A-7189/cancel")
+        #expect(events[3]["status"] == 200)
+        #expect(events[3]["latencyMs"] == 120)
         #expect(events[3]["source"] == "intent")
         #expect(events[4]["source"] == "intent")
+        #expect(events[5]["source"] == "intent")
     }
 
     @Test("a scripted intent that sleeps 1500 ms: verdict over, 1500 and 1000 in its event")
@@ -101,7 +106,7 @@ struct PipedREPLTests {
     @Test("tap on the cancel button gives intent.performed, then the activity's end")
     func tapCancel() async throws {
         let events = try await events("start Delivery\ntap 1 expanded Cancel\n")
-        #expect(names(events).suffix(6) == ["tap", "intent.performed", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
+        #expect(names(events).suffix(7) == ["tap", "intent.performed", "server.request", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
     }
 
     @Test("toggle gives the new value before intent.performed")
@@ -163,8 +168,9 @@ struct PipedREPLTests {
     @Test("a start payload creates an activity")
     func pushToStart() async throws {
         let events = try await events("push \(payload("delivery-start"))\n")
-        #expect(names(events) == ["push.accepted", "activity.started", "island.changed", "alert"])
+        #expect(names(events) == ["push.accepted", "activity.started", "island.changed", "alert", "server.request"])
         #expect(events[1]["source"] == "push")
+        #expect(events[4]["url"]?.stringValue == "https://api.delivery.example.com/activities/\(events[1]["id"]?.stringValue ?? "")/push-token")
     }
 
     @Test("an end payload with a past dismissal-date gives activity.dismissed at once")

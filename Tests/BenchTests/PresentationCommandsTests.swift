@@ -148,14 +148,20 @@ struct PushCommandsTests {
         let session = Session(seed: 77, app: { SampleApp.catalog(now: $0) })
         _ = await session.execute("start Delivery --push token")
         let token = try #require(session.device.activity(1)?.pushToken)
+        let id = try #require(session.device.activity(1)?.id)
+        let forwarding = "POST https://api.delivery.example.com/activities/\(id)/push-token"
         let lines = await session.execute("tokens").lines
         #expect(lines.contains("  #1 Delivery (active): \(token)"))
-        #expect(lines.contains("  activity token \(token.prefix(8))… for #1"))
-        #expect(lines.contains { $0.hasPrefix("  push-to-start token") && $0.hasSuffix("for DeliveryAttributes") })
+        #expect(lines.contains("  activity token \(token.prefix(8))… for #1 — request 3, \(forwarding)"))
+        #expect(lines.contains { $0.hasPrefix("  push-to-start token") && $0.contains("for DeliveryAttributes — request 1,") })
         let rotated = await session.execute("tokens rotate 1")
-        #expect(rotated.events.map(\.name) == ["token.rotated"])
+        #expect(rotated.events.map(\.name) == ["token.rotated", "server.request"])
         let newToken = try #require(session.device.activity(1)?.pushToken)
-        #expect(await session.execute("tokens").lines.contains("  activity token \(newToken.prefix(8))… for #1"))
+        let after = await session.execute("tokens").lines
+        #expect(after.suffix(2) == [
+            "  retired activity token \(token.prefix(8))… for #1 — request 3, \(forwarding)",
+            "  activity token \(newToken.prefix(8))… for #1 — request 4, \(forwarding)",
+        ])
         #expect(await session.execute("tokens rotate 2").error?.message == "no activity 2: activities are numbered 1 to 1 (see 'list')")
     }
 }

@@ -130,7 +130,7 @@ struct SessionTests: SessionSuite {
         #expect(session.device.settings.hasDynamicIsland)
     }
 
-    @Test("tokens lists what the app forwarded the same way in 200 runs, though the app's launch tasks race the first command")
+    @Test("tokens lists the tokens the app sent its server the same way in 200 runs, though the app's launch tasks race the first command")
     func tokensAreDeterministic() async throws {
         var listings: Set<[String]> = []
         var session: Session?
@@ -147,23 +147,27 @@ struct SessionTests: SessionSuite {
         let device = try #require(session?.device)
         let token = try #require(device.activity(1)?.pushToken)
         let retired = try #require(device.retiredTokens.first?.key)
+        let id = try #require(device.activity(1)?.id)
         let delivery = try #require(device.pushToStartToken(ofType: "DeliveryAttributes"))
         let ride = try #require(device.pushToStartToken(ofType: "RideAttributes"))
         let pushToStart = ["push-to-start:"] + device.catalog.activityTypes.map { "  \($0.name): \(device.pushToStartToken(ofType: $0.name) ?? "none")" }
-        let server = [
-            "server (what the app forwarded: push-to-start tokens by type, then the rest in order):",
-            "  push-to-start token \(delivery.prefix(8))… for DeliveryAttributes",
-            "  push-to-start token \(ride.prefix(8))… for RideAttributes",
+        let forwarding = "POST https://api.delivery.example.com/activities/\(id)/push-token"
+        let launch = [
+            "server (the tokens the app sent in its requests):",
+            "  push-to-start token \(delivery.prefix(8))… for DeliveryAttributes — request 1, POST https://api.delivery.example.com/push-to-start-tokens",
+            "  push-to-start token \(ride.prefix(8))… for RideAttributes — request 2, POST https://api.delivery.example.com/push-to-start-tokens",
         ]
-        #expect(listings.first == ["activities: none with a push token or channel (start one with --push token)"] + pushToStart + server + [
+        #expect(listings.first == ["activities: none with a push token or channel (start one with --push token)"] + pushToStart + launch + [
             "01:00:00  #1 Delivery started (active), push token \(retired.prefix(8))…",
             "01:00:00  island: #1 compact",
+            "01:00:00  app → \(forwarding) → 204 (stub 2)",
             "01:00:00  #1 push token rotated: \(retired.prefix(8))… → \(token.prefix(8))…; the old one stops working",
+            "01:00:00  app → \(forwarding) → 204 (stub 2)",
             "activities:",
             "  #1 Delivery (active): \(token)",
-        ] + pushToStart + server + [
-            "  activity token \(retired.prefix(8))… for #1",
-            "  activity token \(token.prefix(8))… for #1",
+        ] + pushToStart + launch + [
+            "  retired activity token \(retired.prefix(8))… for #1 — request 3, \(forwarding)",
+            "  activity token \(token.prefix(8))… for #1 — request 4, \(forwarding)",
         ])
     }
 
@@ -189,7 +193,7 @@ struct HelpTests {
             guard line.hasPrefix("  ") else { return nil }
             return line.split(separator: " ").first.map(String.init)
         }
-        #expect(names.count == 24)
+        #expect(names.count == 25)
         for name in names {
             let page = await probe.execute("help \(name)").lines
             let examples = page.drop { $0 != "examples:" }.dropFirst().map { String($0.dropFirst("  tapbench> ".count)) }

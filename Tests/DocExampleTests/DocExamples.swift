@@ -56,6 +56,23 @@ enum DocExamples {
         }
     }
 
+    static func serverStub() throws {
+        let cancel = try ServerStub(
+            method: "POST", pattern: RoutePattern("https://api.delivery.example.com/orders/:orderID/cancel"),
+            answer: .response(.with(status: 409, body: Data(#"{"error": "already picked up"}"#.utf8))))
+    }
+
+    static func deviceServer(device: Device) throws {
+        let stub = try ServerStub(method: "POST", pattern: RoutePattern("https://api.delivery.example.com/orders/:id/cancel"),
+                                  answer: .response(.with(status: 409, body: Data())))
+        let number = device.server.add(stub)
+    }
+
+    static func errorText() {
+        ErrorText.describe(URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: "The request timed out."]))
+        // Error Domain=NSURLErrorDomain Code=-1001 "The request timed out." UserInfo={NSLocalizedDescription=The request timed out.}
+    }
+
     static func placeholder() {
         Schema.object(name: "Order", fields: [SchemaField(name: "number", schema: .string, isOptional: false)])
             .placeholder(date: Device.defaultStart)  // {"number": ""}
@@ -106,6 +123,11 @@ enum DocExamples {
     static func presentationDrawing(device: Device) throws {
         let drawing = PresentationDrawing(now: device.now) { Timestamp.timeOfDay($0) }
         drawing.draw(try device.presentations(of: 1), kind: .lock, title: "#1 Delivery", isStale: false)
+    }
+
+    static func stubDeclaration(folder: URL, device: Device) throws {
+        let words = try Tokenizer.words(#"POST https://api.delivery.example.com/orders/:id/cancel 409 {"error": "picked up"}"#)
+        let stub = try StubDeclaration.read(.stub, words, in: folder, now: device.now)
     }
 
     static func exampleWords() {

@@ -7,9 +7,11 @@ struct SequenceDiagramTests {
     @Test("a tap on a button reaches the app's intent, whose effects and answer follow")
     func tapRunsIntent() async throws {
         let diagram = SequenceDiagram(try await FlowFixture.capture(FlowFixture.cancel))
-        #expect(diagram.participants == [.qa, .screen, .app])
+        #expect(diagram.participants == [.qa, .screen, .app, .server])
         let tap = try #require(diagram.items.firstIndex(of: .message(from: .qa, to: .screen, arrow: .call, text: "tap 1 expanded Cancel")))
         #expect(diagram.items[tap + 1] == .message(from: .screen, to: .app, arrow: .call, text: "CancelDeliveryIntent"))
+        #expect(diagram.items[tap + 2] == .message(from: .app, to: .server, arrow: .call, text: "POST /orders/B-2040/cancel"))
+        #expect(diagram.items[tap + 3] == .message(from: .server, to: .app, arrow: .reply, text: "200"))
         #expect(diagram.items.contains(.message(from: .app, to: .screen, arrow: .reply, text: "returned in 120ms, within the 1s budget")))
     }
 
@@ -27,7 +29,7 @@ struct SequenceDiagramTests {
             ```
             """, named: "push.md")
         let diagram = SequenceDiagram(flow)
-        #expect(diagram.participants == [.qa, .screen, .app, .router, .apns])
+        #expect(diagram.participants == [.qa, .screen, .app, .router, .apns, .server])
         #expect(diagram.items.contains(.message(from: .apns, to: .screen, arrow: .refused, text: "dropped: content-state")))
         #expect(diagram.items.contains(.message(from: .router, to: .app, arrow: .call, text: "OrderScreen")))
     }

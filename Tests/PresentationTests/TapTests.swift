@@ -69,6 +69,7 @@ struct TapTests {
         expectEvents(try await tap(number, .expanded, .label("cancel")), """
             01:00:00  #1 tapped [1] Button "Cancel" on the expanded presentation → runs its intent
             01:00:00  CancelDeliveryIntent(orderID: "A-7189") returned in 120ms — within the 1s budget
+            01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 4, 120ms)
             01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]
             01:00:00.120    #1 ended by an intent; dismissal immediate
             01:00:00.120    #1 dismissed: removed at the end

@@ -9,7 +9,7 @@ import Testing
 struct IntentSpanTests {
     let device = Device.sample()
 
-    @Test("two overlapping runs each head their own effects, in the order they finish; an update outside both stays outside")
+    @Test("two overlapping runs each head their own effects, in the order they finish; an update outside both follows them, level")
     func overlappingRuns() throws {
         try device.startDelivery()
         _ = device.takeEvents()
@@ -22,12 +22,12 @@ struct IntentSpanTests {
         device.intentRuns.finish(second, report: report("RefreshETAIntent"))
         device.intentRuns.finish(first, report: report("RecalculateRouteIntent"))
         expectEvents(device.takeEvents(), """
-            01:00:00  #1 updated: etaSeconds: 600 → 500
             01:00:00  RefreshETAIntent() returned in 0ms — within the 1s budget
             01:00:00    #1 updated: etaSeconds: 500 → 400 [intent]
             01:00:00  RecalculateRouteIntent() returned in 0ms — within the 1s budget
             01:00:00    #1 updated: etaSeconds: 1800 → 600 [intent]
             01:00:00    #1 updated: etaSeconds: 400 → 300 [intent]
+            01:00:00  #1 updated: etaSeconds: 600 → 500
             """)
     }
 

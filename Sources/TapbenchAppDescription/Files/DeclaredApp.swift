@@ -28,6 +28,9 @@ public struct DeclaredApp: Sendable, Hashable {
     public var associatedDomains: AssociatedDomains?
     /// The routes of the routes file, in order.
     public var routes: [DeclaredRoute] = []
+    /// The server file's text, and its path as `AppFiles` names it: read into stubs when the app is assembled, for
+    /// the device's start.
+    public var serverFile: ServerFileText?
     /// One line each, in the order found: `Info.plist: CFBundleIdentifier is $(PRODUCT_BUNDLE_IDENTIFIER), …`.
     public var notices: [String] = []
 
@@ -51,4 +54,11 @@ public struct DeclaredApp: Sendable, Hashable {
         if let associatedDomains { catalog.associatedDomains = associatedDomains }
         return catalog.undeclaredSchemeProblems
     }
+}
+
+/// A server file as read, before its lines become stubs.
+public struct ServerFileText: Sendable, Hashable {
+    public let text: String
+    /// As `AppFiles` names it: `Files/server.tapbench`.
+    public let path: String
 }

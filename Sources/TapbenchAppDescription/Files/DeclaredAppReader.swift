@@ -23,6 +23,7 @@ struct DeclaredAppReader {
         readInfoPlist()
         readAssociatedDomains()
         readRoutes()
+        readServer()
         var seen = Set<String>()
         app.notices = app.notices.filter { seen.insert($0).inserted }
         return app
@@ -111,6 +112,17 @@ struct DeclaredAppReader {
             file.problems.forEach { notice($0) }
         } catch {
             notice("routes: \(path) \(error.reason)")
+        }
+    }
+
+    // MARK: The app's server
+
+    private mutating func readServer() {
+        guard let path = files.server else { return }
+        do throws(FileProblem) {
+            app.serverFile = ServerFileText(text: String(decoding: try load(path), as: UTF8.self), path: path)
+        } catch {
+            notice("server: \(path) \(error.reason)")
         }
     }
 

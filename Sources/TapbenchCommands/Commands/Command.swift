@@ -20,6 +20,8 @@ protocol Command: Sendable {
     static var readsOwnWords: Bool { get }
     /// Goes into a transcript being recorded (`record` itself does not).
     static var isRecorded: Bool { get }
+    /// Whether this use of it, with these words after its name, goes into a transcript being recorded.
+    static func isRecorded(_ words: [Word]) -> Bool
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult
 }
@@ -27,6 +29,7 @@ protocol Command: Sendable {
 extension Command {
     static var readsOwnWords: Bool { false }
     static var isRecorded: Bool { true }
+    static func isRecorded(_ words: [Word]) -> Bool { isRecorded }
     static var aliases: [String] { [] }
     static var details: String { "" }
     static var options: [OptionSpec] { [] }

@@ -108,13 +108,38 @@ public struct Completer: Sendable {
         case "tokens":
             if arguments.isEmpty { return ["rotate"] }
             return arguments == ["rotate"] ? tokenHolders : []
+        case "server": return serverWords(after: arguments, current: current)
         default: return []
+        }
+    }
+
+    /// `server`'s actions, then methods, the URLs the app has asked for and its stubs' patterns, statuses, ways to
+    /// fail, stub numbers and request numbers.
+    private func serverWords(after arguments: [String], current: String) -> [String] {
+        guard let action = arguments.first else { return ServerCommand.actions }
+        let server = device.server
+        let urls = server.log.map { $0.request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? $0.request.url }
+        let patterns = server.stubs.map(\.stub.pattern.description)
+        switch (action, arguments.count) {
+        case ("stub", 1), ("fail", 1): return StubDeclaration.methods
+        case ("stub", 2), ("fail", 2): return urls.reversed() + patterns
+        case ("forward", 1): return patterns + urls.reversed()
+        case ("forward", 2): return ["http://127.0.0.1:"]
+        case ("stub", 3): return ["200", "201", "204", "400", "401", "404", "409", "429", "500", "503"]
+        case ("fail", 3): return NetworkFailure.allCases.map(\.rawValue)
+        case ("remove", 1): return server.stubs.map { String($0.number) }
+        case ("log", 1): return server.log.map { String($0.number) }
+        case ("load", 1), ("record", 1): return files(current, endingIn: [".tapbench"])
+        default:
+            guard current.hasPrefix("-"), let kind = StubDeclaration.Kind(rawValue: action) else { return [] }
+            return kind.options
         }
     }
 
     private func options(of command: String, after arguments: [String]) -> [String] {
         // `record` reads its own words: only `record start FILE` takes an option.
         if command == "record" { return arguments.count == 2 && arguments[0] == "start" ? ["--title"] : [] }
+        if command == "server" { return arguments.first.flatMap(StubDeclaration.Kind.init(rawValue:))?.options ?? [] }
         return Commands.named(command)?.options.map(\.name) ?? []
     }
 

@@ -39,6 +39,9 @@ struct ExampleWords {
     let otherURL: String
     /// `delivery://order/:orderNumber/details OrderDetailsScreen`: a route one segment below one of the app's.
     let newRoute: String
+    /// `POST https://api.delivery.example.com/orders/:orderID/cancel`: a request the app's server answers, from
+    /// the stubs its bench ships (the first that answers with a body, else the first), else placeholders.
+    let serverRequest: (method: String, pattern: String)
 
     init(catalog: AppCatalog) {
         let types = catalog.activityTypes
@@ -48,6 +51,11 @@ struct ExampleWords {
         url = links.url ?? "\(catalog.urlSchemes?.first ?? "SCHEME")://HOST/PATH"
         otherURL = links.otherURL ?? "https://HOST/PATH"
         newRoute = Self.newRoute(in: catalog) ?? "\(catalog.urlSchemes?.first ?? "SCHEME")://HOST/:name SCREEN"
+        let stub = catalog.serverStubs.first { stub in
+            guard case .response(let response) = stub.answer else { return false }
+            return stub.method != nil && !response.body.isEmpty
+        } ?? catalog.serverStubs.first
+        serverRequest = stub.map { ($0.method ?? "GET", $0.pattern.description) } ?? ("GET", "https://HOST/PATH")
 
         var numbered = types.prefix(1).map(\.name)
         func number(of control: Control) -> Int {

@@ -155,8 +155,49 @@ extension Event {
             put("activity", .number(JSONNumber(activity)))
             put("from", .string(from))
             put("to", .string(to))
+        case .serverRequest(let exchange):
+            put("number", .number(JSONNumber(exchange.number)))
+            put("method", .string(exchange.request.method))
+            put("url", .string(exchange.request.url))
+            put("headers", Event.headers(exchange.request.headers))
+            put("body", Event.body(exchange.request.body))
+            put("stub", exchange.stub.map { .number(JSONNumber($0)) } ?? .null)
+            switch exchange.reply {
+            case .response(let response):
+                put("status", .number(JSONNumber(response.status)))
+                put("response", Event.body(response.body))
+            case .failure(let failure):
+                put("status", .null)
+                put("failure", .string(failure.rawValue))
+            }
+            put("latencyMs", .number(JSONNumber(Int(exchange.latency.milliseconds))))
+            put("forwardedTo", exchange.forwardedTo.map(JSONValue.string))
+            put("source", .string(exchange.source.rawValue))
         }
         return object
+    }
+
+    /// Headers as an object, each name once: a name sent twice has its values joined with `, `, as HTTP allows.
+    static func headers(_ headers: [HTTPHeader]) -> JSONValue {
+        var object = JSONObject()
+        for header in headers {
+            if case .string(let earlier)? = object[header.name] {
+                object[header.name] = .string(earlier + ", " + header.value)
+            } else {
+                object[header.name] = .string(header.value)
+            }
+        }
+        return .object(object)
+    }
+
+    /// A body as JSON where it parses, else as text, else `{"size": N, "sha256": "…"}`; null when empty.
+    static func body(_ body: Data) -> JSONValue {
+        switch BodySummary(body) {
+        case .empty: .null
+        case .json(let json): json
+        case .text(let text): .string(text)
+        case .binary(let size, let digest): .object(JSONObject([("size", .number(JSONNumber(size))), ("sha256", .string(digest))]))
+        }
     }
 
     /// One line of the JSON Lines stream.

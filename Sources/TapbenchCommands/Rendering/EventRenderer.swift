@@ -140,6 +140,8 @@ public struct EventRenderer: Sendable {
             case .apns: return "push refused by APNs (\(problem.status ?? "400")): \(problem.messageAndRemedy)"
             case .device: return "push dropped by iOS, silently on a phone: \(problem.messageAndRemedy)"
             }
+        case .serverRequest(let exchange):
+            return ExchangeText.line(exchange)
         case .tokenRotated(let activity, let from, let to):
             return "#\(activity) push token rotated: \(from.prefix(8))… → \(to.prefix(8))…; the old one stops working"
         case .routeTested(let test):

@@ -52,6 +52,10 @@ struct DeviceSettingControl: Sendable {
                 }
             }),
         choice(
+            "unanswered-requests", ["offline", "fail"],
+            help: "a request no server stub answers: the app sees the phone offline; fail also fails the command",
+            get: { $0.failsUnansweredRequests ? "fail" : "offline" }, set: { $0.failsUnansweredRequests = $1 == "fail" }),
+        choice(
             "appearance", ["light", "dark"], help: "the system appearance views read as colorScheme",
             get: { $0.darkAppearance ? "dark" : "light" }, set: { $0.darkAppearance = $1 == "dark" }),
         toggle("always-on", help: "the dimmed always-on display and StandBy: views read isLuminanceReduced", \.alwaysOn),

@@ -18,6 +18,9 @@ public final class Session {
     /// the tokens of the one before.
     private var seed: UInt64
     private var resets: UInt64 = 0
+    /// The device was just made and the app is launching: what its launch code does, such as forwarding its
+    /// push-to-start tokens, belongs to no command (see `finishLaunch()`).
+    private var launching = true
     public var renderer: EventRenderer
     /// Makes the writer behind `record start`; the transcript layer provides it.
     public var makeRecording: RecordingFactory?
@@ -96,6 +99,7 @@ public final class Session {
         // The app's tasks catch up before the command looks at the device, as after every command:
         // the launch sequence's own tasks forward push-to-start tokens while the first command is read.
         await device.settle()
+        await finishLaunch()
         do {
             let rest = Array(words.dropFirst())
             let arguments = command.readsOwnWords
@@ -109,16 +113,38 @@ public final class Session {
                 }
             }
             let result = try attempt.get()
+            await finishLaunch()
             await device.settle()
             let events = device.takeEvents()
+            let unanswered = unansweredRequests(in: events)
             let outcome = CommandOutcome(
-                lines: render(events) + result.lines, terminalLines: result.terminalLines, events: events, quit: result.quit,
-                checkFailed: result.failed)
+                lines: render(events) + result.lines + unanswered, terminalLines: result.terminalLines, events: events, quit: result.quit,
+                checkFailed: result.failed || !unanswered.isEmpty)
             let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
-            return record(recordedLine, outcome, recorded: command.isRecorded)
+            return record(recordedLine, outcome, recorded: command.isRecorded(Array(words.dropFirst())))
         } catch {
             let events = device.takeEvents()
-            return record(line, CommandOutcome(lines: render(events), events: events, error: error), recorded: command.isRecorded)
+            return record(line, CommandOutcome(lines: render(events), events: events, error: error), recorded: command.isRecorded(Array(words.dropFirst())))
+        }
+    }
+
+    /// Once the app's launch code has done what it does with the new device's first values, sets what it did
+    /// apart from the commands: its requests stay in `server log`, in an order its tasks' scheduling does not decide
+    /// (`DeviceServer.settleLaunch()`), and its events are not a command's.
+    private func finishLaunch() async {
+        guard launching else { return }
+        launching = false
+        await device.settle()
+        _ = device.takeEvents()
+        device.server.settleLaunch()
+    }
+
+    /// With `set unanswered-requests fail`, a line that fails the command for each request no stub answered.
+    private func unansweredRequests(in events: [Event]) -> [String] {
+        guard device.settings.failsUnansweredRequests else { return [] }
+        return events.compactMap { event in
+            guard case .serverRequest(let exchange) = event.kind, exchange.isUnanswered else { return nil }
+            return "error: no stub answered \(exchange.request.method) \(exchange.request.url), and unanswered-requests is fail"
         }
     }
 
@@ -191,6 +217,7 @@ public final class Session {
         lastCatalog = (clock, catalog)
         device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime, wallClock: wallClock)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
+        launching = true
         device.launchApp()
     }
 }

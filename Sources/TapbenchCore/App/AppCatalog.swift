@@ -21,8 +21,9 @@ public struct AppCatalog: Sendable {
     /// What the app does at launch, such as listening for push-to-start tokens (seed 002, "Step 7"). It
     /// runs synchronously and starts its own tasks, as `application(_:didFinishLaunchingWithOptions:)` does.
     public var launch: (@Sendable () -> Void)?
-    /// What the app's server has been told about the given tokens, in order: the tokens the app forwarded.
-    public var serverLog: (@Sendable (Set<String>) async -> [ServerRecord])?
+    /// How the app's server answers when a device starts: the stubs the app's bench ships
+    /// (`AppFiles(server:)`), which `server stub` at the prompt adds to and overrides.
+    public var serverStubs: [ServerStub] = []
 
     public init(name: String, bundleIdentifier: String, activityTypes: [ActivityType] = []) {
         self.name = name

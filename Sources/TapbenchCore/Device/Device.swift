@@ -34,6 +34,18 @@ public final class Device: Sendable {
         var state: DeviceState
         var subscribers = Subscribers()
         var settling = SettleWaiters()
+        /// Requests the app has sent whose answers it has not yet been handed (`DeviceServer.beginTransfer()`), by
+        /// the intent run that sent them (nil for the app outside any run).
+        var transfers: [Int?: Int] = [:]
+
+        /// What the app's tasks still owe the device before a command may end: values they were given and have
+        /// not finished with, and requests still being answered, but for those of runs cut off, whose work is
+        /// dropped and which may never come back.
+        var pendingWork: Int {
+            subscribers.outstanding + transfers.reduce(0) { total, entry in
+                entry.key.map(state.runs.isAbandoned) == true ? total : total + entry.value
+            }
+        }
     }
 
     /// - Parameters:
@@ -99,7 +111,7 @@ public final class Device: Sendable {
             if let showTime, storage.state.now != before { showTime(storage.state.now) }
             let finished = storage.subscribers.deliver(storage.state.log.outbox)
             storage.state.log.outbox.removeAll()
-            return (result, finished, storage.settling.takeSettled(storage.subscribers, wallClock))
+            return (result, finished, storage.settling.takeSettled(pending: storage.pendingWork, wallClock))
         }
         for finish in finished { finish() }
         for waiter in settled { waiter.resume() }

@@ -40,6 +40,11 @@ public struct DeviceSettings: Sendable, Hashable {
     /// the verdict but cuts nothing off).
     public var enforcesIntentBudget = true
 
+    /// A request no stub answers fails the command that caused it, as well as failing in the app as a phone with
+    /// no connection would (`set unanswered-requests fail`); by default it only fails in the app (`offline`), a
+    /// modelling choice: a phone's app meets a dead network with nothing else going wrong.
+    public var failsUnansweredRequests = false
+
     /// Priority-10 pushes an hour that the app's activities may receive. Apple publishes no number.
     public var pushBudgetPerHour = 10
     /// `NSSupportsLiveActivitiesFrequentUpdates` multiplies the push budget by this.

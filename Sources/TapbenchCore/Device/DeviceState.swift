@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything the simulated device knows, as a value: the clock and settings, and the parts that each keep one
 /// concept — the activities (`ActivityStore`), the Dynamic Island, intent runs (`IntentRuns`), what APNs remembers
-/// (`PushLedger`) and the record of what happened (`EventLog`). The ActivityKit rules are mutating methods in
+/// (`PushLedger`), the app's server (`ServerState`) and the record of what happened (`EventLog`). The ActivityKit rules are mutating methods in
 /// each concept's folder; each appends the events it caused to `log`. `Device` wraps it in a lock.
 struct DeviceState: Sendable {
     var catalog: AppCatalog
@@ -12,6 +12,7 @@ struct DeviceState: Sendable {
     var island = IslandState.empty
     var runs = IntentRuns()
     var pushes = PushLedger()
+    var server: ServerState
     var log = EventLog()
     var identifiers: IdentifierGenerator
 
@@ -21,6 +22,7 @@ struct DeviceState: Sendable {
         self.settings = settings
         activities = ActivityStore(activeLimit: settings.activeLimit)
         identifiers = IdentifierGenerator(seed: seed)
+        server = ServerState(stubs: catalog.serverStubs)
         for type in catalog.activityTypes { pushes.pushToStartTokens[type.name] = identifiers.pushToken() }
         island = computeIsland()
     }

@@ -46,6 +46,8 @@ public struct Event: Sendable, Hashable {
         case pushAccepted(PushReceipt)
         case pushRejected(PushProblem, activities: [Int])
         case tokenRotated(activity: Int, from: String, to: String)
+        /// The app sent its server a request, and what it got back.
+        case serverRequest(ServerExchange)
     }
 
     /// Why an activity became active after it started.
@@ -85,6 +87,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted: "push.accepted"
         case .pushRejected: "push.rejected"
         case .tokenRotated: "token.rotated"
+        case .serverRequest: "server.request"
         }
     }
 
@@ -102,7 +105,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted(let receipt): receipt.activities.first
         case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
-            .urlUnclaimed, .routeTested:
+            .urlUnclaimed, .routeTested, .serverRequest:
             nil
         }
     }

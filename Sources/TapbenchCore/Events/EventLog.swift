@@ -16,14 +16,20 @@ struct EventLog: Sendable {
     private var runs: [Int: [Event]] = [:]
     /// The events of the pushes being delivered, innermost last.
     private var pushes: [[Event]] = []
+    /// What the app's own tasks did while an intent ran, outside the run: it follows the run's events once every
+    /// run under way has closed. Those tasks react to what the run changed (a token forwarded for the activity
+    /// the intent started) at a moment their scheduling decides, so their place is after the run, not inside it.
+    private var duringRuns: [Event] = []
 
-    /// Records an event: into the push being delivered, else into its run while the run is under way, else as
-    /// settled.
+    /// Records an event: into the push being delivered, else into its run while the run is under way, else after
+    /// the runs under way, else as settled.
     mutating func append(_ event: Event) {
         if !pushes.isEmpty {
             pushes[pushes.count - 1].append(event)
         } else if let run = event.run, runs[run] != nil {
             runs[run]!.append(event)
+        } else if !runs.isEmpty {
+            duringRuns.append(event)
         } else {
             settled.append(event)
         }
@@ -42,8 +48,13 @@ struct EventLog: Sendable {
     /// Settles a run's verdict, then what the run did.
     mutating func closeRun(_ run: Int, verdict: Event) {
         let effects = runs.removeValue(forKey: run) ?? []
-        append(verdict)
-        for event in effects { append(event) }
+        for event in [verdict] + effects {
+            if pushes.isEmpty { settled.append(event) } else { pushes[pushes.count - 1].append(event) }
+        }
+        if runs.isEmpty {
+            settled += duringRuns
+            duringRuns.removeAll()
+        }
     }
 
     mutating func openPush() {

@@ -76,7 +76,7 @@ public struct IntentRunner: Sendable {
             } catch is CancellationError where Task.isCancelled {
                 outcome = .cancelled(.user)
             } catch {
-                outcome = .threw(String(describing: error))
+                outcome = .threw(ErrorText.describe(error))
             }
             thread.handlerReturned()
             finish.resume(with: .completed(outcome), at: wallClock.now)

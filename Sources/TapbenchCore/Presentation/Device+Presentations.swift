@@ -17,7 +17,7 @@ extension Device {
             caches.withLock { $0.presentations[activity.id] = CachedPresentations(input: input, now: now, presentations: presentations) }
             return presentations
         } catch {
-            throw .presentationFailed(typeName: activity.typeName, reason: String(describing: error))
+            throw .presentationFailed(typeName: activity.typeName, reason: ErrorText.describe(error))
         }
     }
 

@@ -12,7 +12,7 @@ struct ContentCodec<Value: Codable>: Sendable {
         } catch let error as DecodingError {
             throw DecodingErrorReader(input: json, schema: schema).problem(for: error)
         } catch {
-            throw ContentProblem(.invalidValue, path: [], message: "\(error)")
+            throw ContentProblem(.invalidValue, path: [], message: ErrorText.describe(error))
         }
     }
 

@@ -44,7 +44,7 @@ struct DecodingErrorReader {
             }
             return ContentProblem(.invalidValue, path: path, message: context.debugDescription)
         @unknown default:
-            return ContentProblem(.invalidValue, path: [], message: "\(error)")
+            return ContentProblem(.invalidValue, path: [], message: ErrorText.describe(error))
         }
     }
 

@@ -12,7 +12,7 @@ public enum SchemaReader {
         } catch let error as SchemaReadError {
             throw error
         } catch {
-            throw SchemaReadError(typeName: TypeName.of(type), reason: "\(error)")
+            throw SchemaReadError(typeName: TypeName.of(type), reason: ErrorText.describe(error))
         }
     }
 

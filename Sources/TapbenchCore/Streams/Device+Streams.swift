@@ -16,7 +16,7 @@ extension Device {
             guard case .cancelled = termination, let self else { return }
             withStorage { storage in
                 _ = storage.subscribers.remove(topic, key: key)
-                return ((), storage.settling.takeSettled(storage.subscribers, wallClock))
+                return ((), storage.settling.takeSettled(pending: storage.pendingWork, wallClock))
             }
         }
         return DeviceStream(stream: stream, receipt: DeviceStream.Receipt(device: self, key: key))
@@ -26,25 +26,26 @@ extension Device {
     func acknowledge(_ key: Int, count: Int) {
         withStorage { storage in
             storage.subscribers.acknowledge(key, count: count)
-            return ((), storage.settling.takeSettled(storage.subscribers, wallClock))
+            return ((), storage.settling.takeSettled(pending: storage.pendingWork, wallClock))
         }
     }
 
     /// Waits, up to `timeout` of `wallClock`'s time, until the app's tasks have finished with every value the
-    /// device gave them: a push token forwarded to the server, a cleanup after dismissal. Commands begin
+    /// device gave them (a push token forwarded to the server, a cleanup after dismissal) and every request they
+    /// sent has had its answer handed back. Commands begin
     /// and end with it, so what they print does not depend on how the app's tasks happened to be scheduled.
     /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
     /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
     /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.
     public func settle(timeout: Duration = .seconds(10)) async {
-        guard withStorage({ ($0.subscribers.outstanding, []) }) > 0 else { return }
+        guard withStorage({ ($0.pendingWork, []) }) > 0 else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let key = withStorage { ($0.settling.nextKey(), []) }
             let alarm = wallClock.schedule(after: timeout) { [weak self] in
                 self?.withStorage { ((), $0.settling.timedOut(key).map { [$0] } ?? []) }
             }
             let waiting = withStorage { storage -> (Bool, [CheckedContinuation<Void, Never>]) in
-                guard storage.subscribers.outstanding > 0 else { return (false, []) }
+                guard storage.pendingWork > 0 else { return (false, []) }
                 storage.settling.add(key, continuation, alarm: alarm)
                 return (true, [])
             }

@@ -22,10 +22,10 @@ struct SettleWaiters: Sendable {
         return waiting.removeValue(forKey: key)
     }
 
-    /// The tasks to resume now that the app's tasks have caught up, if they have; their alarms are
-    /// cancelled on `wallClock`.
-    mutating func takeSettled(_ subscribers: Subscribers, _ wallClock: any WallClock) -> [CheckedContinuation<Void, Never>] {
-        guard !waiting.isEmpty, subscribers.outstanding == 0 else { return [] }
+    /// The tasks to resume now that the app's tasks have caught up, if they have (`pending`, the work they still
+    /// owe the device, is none); their alarms are cancelled on `wallClock`.
+    mutating func takeSettled(pending: Int, _ wallClock: any WallClock) -> [CheckedContinuation<Void, Never>] {
+        guard !waiting.isEmpty, pending == 0 else { return [] }
         return takeAll(wallClock)
     }
 
