@@ -218,6 +218,7 @@ let package = Package(
                 "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
             ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
+        .testTarget(name: "URLSessionTests", dependencies: ["TapbenchURLSession", "TapbenchCore", "TapbenchRouting", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
         .testTarget(name: "SwiftUIModifierTests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands"]),

@@ -112,9 +112,16 @@ open class URLSessionTask: NSObject, NSCopying, @unchecked Sendable {
         lock.withLock { if values.state == .running { values.state = .suspended } }
     }
 
-    /// Cancels the request: unless its answer has already come, it fails with `URLError.cancelled`.
+    /// Cancels the request: unless its answer has already come, it fails with `URLError.cancelled`. A task never
+    /// resumed finishes so at once, as on iOS, without a request.
     open func cancel() {
-        lock.withLock { if values.state == .running || values.state == .suspended { values.state = .canceling } }
+        let neverStarted = lock.withLock { () -> Bool in
+            guard values.state == .running || values.state == .suspended else { return false }
+            values.state = .canceling
+            defer { values.started = true }
+            return !values.started
+        }
+        if neverStarted, let session { session.start(self) }
     }
 
     var isCancelled: Bool { read(\.state) == .canceling }

@@ -19,6 +19,16 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     /// Starts `tapbench worker ARGUMENTS`.
+    /// Proxy settings that keep whatever the app's process sends through Foundation's own networking (libcurl) on
+    /// this machine: app code's `URLSession` is the bench's and never opens a socket, but code built without it,
+    /// such as a dependency's, would reach the network. Such a request goes to a port on loopback where nothing
+    /// answers, and fails; loopback itself, where `server forward` sends requests, stays direct.
+    static let loopbackOnly: [String: String] = [
+        "http_proxy": "http://127.0.0.1:1", "https_proxy": "http://127.0.0.1:1", "HTTPS_PROXY": "http://127.0.0.1:1",
+        "all_proxy": "http://127.0.0.1:1", "ALL_PROXY": "http://127.0.0.1:1",
+        "no_proxy": "127.0.0.1,localhost,::1", "NO_PROXY": "127.0.0.1,localhost,::1",
+    ]
+
     init(arguments: [String]) throws(WorkerStartError) {
         _ = Self.survivesDeadWorkers
         let executable = Self.executable
@@ -40,6 +50,7 @@ final class WorkerProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         // A trap's report is the runtime's one line; a symbolicated backtrace would take seconds.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(Self.loopbackOnly) { _, loopback in loopback }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
