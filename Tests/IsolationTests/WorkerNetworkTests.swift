@@ -7,19 +7,12 @@ import Testing
 struct WorkerNetworkTests {
     @Test("the worker starts with proxies on loopback where nothing answers, and loopback itself left direct")
     func proxiesOnLoopback() async throws {
-        let process = Process()
-        process.executableURL = TapbenchProcess.executable
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+        let (process, lines) = try PipedInterruptTests().start("list\n")
         defer {
-            try? input.fileHandleForWriting.close()
+            kill(process.processIdentifier, SIGINT)
             process.waitUntilExit()
         }
-        input.fileHandleForWriting.write(Data("list\n".utf8))
-        _ = output.fileHandleForReading.availableData
+        #expect(await lines.wait(for: "island: empty"))
         // A child is listed under the thread that started it.
         let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task")
         let children = threads.flatMap { thread in
