@@ -193,13 +193,15 @@ let package = Package(
         // and the tests that host it as a team's bench does and assert every presentation drawn.
         .target(
             name: "TapbenchCompatibilityFixture",
-            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "UIKit", "UserNotifications", "OSLog", "os"],
+            dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "UIKit", "UserNotifications", "OSLog", "os", "TapbenchURLSession"],
             path: "Tests/Compatibility/Fixture",
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchCompatibilityFixture_main"]),
                 // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),
+                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
             ]),
         .testTarget(
             name: "CompatibilityTests",

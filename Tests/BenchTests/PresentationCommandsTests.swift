@@ -143,7 +143,7 @@ struct PushCommandsTests {
         #expect(await session.execute(update + "#7").error?.message == "no activity 7: activities are numbered 1 to 1 (see 'list')")
     }
 
-    @Test("tokens lists activity and push-to-start tokens, and what the app forwarded to its server; rotate replaces one")
+    @Test("tokens lists activity and push-to-start tokens, and each token the app sent its server, with the request; rotate replaces one")
     func tokens() async throws {
         let session = Session(seed: 77, app: { SampleApp.catalog(now: $0) })
         _ = await session.execute("start Delivery --push token")
@@ -152,15 +152,15 @@ struct PushCommandsTests {
         let forwarding = "POST https://api.delivery.example.com/activities/\(id)/push-token"
         let lines = await session.execute("tokens").lines
         #expect(lines.contains("  #1 Delivery (active): \(token)"))
-        #expect(lines.contains("  activity token \(token.prefix(8))… for #1 — request 3, \(forwarding)"))
+        #expect(lines.contains("  activity token \(token.prefix(8))… for #1 — request 3, \(forwarding) → 204"))
         #expect(lines.contains { $0.hasPrefix("  push-to-start token") && $0.contains("for DeliveryAttributes — request 1,") })
         let rotated = await session.execute("tokens rotate 1")
         #expect(rotated.events.map(\.name) == ["token.rotated", "server.request"])
         let newToken = try #require(session.device.activity(1)?.pushToken)
         let after = await session.execute("tokens").lines
         #expect(after.suffix(2) == [
-            "  retired activity token \(token.prefix(8))… for #1 — request 3, \(forwarding)",
-            "  activity token \(newToken.prefix(8))… for #1 — request 4, \(forwarding)",
+            "  retired activity token \(token.prefix(8))… for #1 — request 3, \(forwarding) → 204",
+            "  activity token \(newToken.prefix(8))… for #1 — request 4, \(forwarding) → 204",
         ])
         #expect(await session.execute("tokens rotate 2").error?.message == "no activity 2: activities are numbered 1 to 1 (see 'list')")
     }

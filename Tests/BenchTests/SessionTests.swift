@@ -154,8 +154,8 @@ struct SessionTests: SessionSuite {
         let forwarding = "POST https://api.delivery.example.com/activities/\(id)/push-token"
         let launch = [
             "server (the tokens the app sent in its requests):",
-            "  push-to-start token \(delivery.prefix(8))… for DeliveryAttributes — request 1, POST https://api.delivery.example.com/push-to-start-tokens",
-            "  push-to-start token \(ride.prefix(8))… for RideAttributes — request 2, POST https://api.delivery.example.com/push-to-start-tokens",
+            "  push-to-start token \(delivery.prefix(8))… for DeliveryAttributes — request 1, POST https://api.delivery.example.com/push-to-start-tokens → 204",
+            "  push-to-start token \(ride.prefix(8))… for RideAttributes — request 2, POST https://api.delivery.example.com/push-to-start-tokens → 204",
         ]
         #expect(listings.first == ["activities: none with a push token or channel (start one with --push token)"] + pushToStart + launch + [
             "01:00:00  #1 Delivery started (active), push token \(retired.prefix(8))…",
@@ -166,8 +166,8 @@ struct SessionTests: SessionSuite {
             "activities:",
             "  #1 Delivery (active): \(token)",
         ] + pushToStart + launch + [
-            "  retired activity token \(retired.prefix(8))… for #1 — request 3, \(forwarding)",
-            "  activity token \(token.prefix(8))… for #1 — request 4, \(forwarding)",
+            "  retired activity token \(retired.prefix(8))… for #1 — request 3, \(forwarding) → 204",
+            "  activity token \(token.prefix(8))… for #1 — request 4, \(forwarding) → 204",
         ])
     }
 

@@ -97,6 +97,32 @@ struct InitPackageTests {
             """))
     }
 
+    @Test("code that loads URLs gets the bench's URLSession in every file, a server file, and the introduction names it; a mention in a comment or a string does not count")
+    func urlLoading() throws {
+        try project.write("Pizza/Notes.swift", "// URLSession comes later\nlet note = \"URLRequest\"\n")
+        _ = try initialize(Self.arguments)
+        #expect(try !text("bench/Package.swift").contains("TapbenchURLSession"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("bench/Server/server.tapbench").path))
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("bench"))
+        try project.write("Pizza/OrderAPI.swift", "import Foundation\n\nfunc order() async throws -> Data {\n    try await URLSession.shared.data(from: URL(string: \"https://api.pizza.example.com/orders/1\")!).0\n}\n")
+        let printed = try initialize(Self.arguments)
+        let manifest = try text("bench/Package.swift")
+        #expect(manifest.contains("""
+                            .product(name: "WidgetKit", package: "tapbench"),
+                            .product(name: "TapbenchURLSession", package: "tapbench"),
+                        ],
+            """))
+        #expect(manifest.contains("""
+                            .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "PizzaCode_main"]),
+                            // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
+                            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
+                        ]),
+            """))
+        #expect(try text("bench/Server/server.tapbench") == ServerFileTemplate.text)
+        #expect(try text("bench/Sources/PizzaCode/TapbenchIntroduction.swift").contains(#"server: "../../Server/server.tapbench")"#))
+        #expect(printed.contains("wrote bench/Server/server.tapbench"))
+    }
+
     @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")
     func introduction() throws {
         _ = try initialize(Self.arguments)

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "AppIntents", package: "tapbench"),
                 .product(name: "SwiftUI", package: "tapbench"),
                 .product(name: "WidgetKit", package: "tapbench"),
+                .product(name: "TapbenchURLSession", package: "tapbench"),
             ],
             // Not compiled: what is not Swift, and the app's entry point (the bench is the entry point here).
             exclude: [
@@ -35,6 +36,8 @@ let package = Package(
                 .swiftLanguageMode(.v5),
                 // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "ScoreboardCode_main"]),
+                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
             ]),
         // `swift run scoreboard-bench`: the bench on Scoreboard.
         .executableTarget(name: "ScoreboardBench", dependencies: ["ScoreboardCode", .product(name: "Tapbench", package: "tapbench")]),

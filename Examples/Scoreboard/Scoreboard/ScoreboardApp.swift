@@ -20,11 +20,12 @@ struct ScoreboardApp: App {
 /// Tonight's games, and the one a link or a Live Activity opened.
 struct ContentView: View {
     @Binding var screen: AppScreen
+    @State private var games: [ScheduledGame] = []
     @State private var problem: String?
 
     var body: some View {
         NavigationStack {
-            List(ScheduledGame.schedule, id: \.id) { game in
+            List(games, id: \.id) { game in
                 HStack {
                     Text("\(game.homeTeam) – \(game.awayTeam)")
                     Spacer()
@@ -40,6 +41,13 @@ struct ContentView: View {
                 }
             }
             .navigationTitle("Scoreboard")
+            .task {
+                do {
+                    games = try await ScoresAPI.shared.games()
+                } catch {
+                    problem = "\(error)"
+                }
+            }
             .navigationDestination(isPresented: .constant(screen != .home)) {
                 Text(screen.title)
             }

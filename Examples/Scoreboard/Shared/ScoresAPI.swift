@@ -1,55 +1,68 @@
 import Foundation
 
-/// The app's client of the scores service, which both the app and its widgets' intents use: it says
-/// where a game stands, and takes the push tokens of the games someone follows, so that the service
-/// can push every goal to their Live Activities.
-///
-/// This build answers from ``ScheduledGame/schedule`` in memory rather than from scores.example.com,
-/// so that the app runs without a network.
+/// The app's client of the scores service at api.scores.example.com, which both the app and its widgets' intents
+/// use: it says which games are on and where each stands, and takes the push tokens of the games someone
+/// follows, so that the service can push every goal to their Live Activities.
 actor ScoresAPI {
     static let shared = ScoresAPI()
 
+    static let baseURL = URL(string: "https://api.scores.example.com")!
+
     enum Failure: Error, CustomStringConvertible {
         case unknownGame(String)
+        case unavailable(status: Int)
 
         var description: String {
             switch self {
             case .unknownGame(let id): "no game \(id) on the schedule"
+            case .unavailable(let status): "the scores service is unavailable (HTTP \(status))"
             }
         }
     }
 
-    /// A Live Activity's push token, and the game it follows.
-    struct TokenRegistration: Sendable {
-        let token: String
-        let gameID: String
-        let activityID: String
+    private let session: URLSession
+
+    init(session: URLSession = .shared) {
+        self.session = session
     }
 
-    /// Each token's latest registration, and when it came, as a count.
-    private var registrations: [String: (order: Int, registration: TokenRegistration)] = [:]
-    private var registered = 0
+    /// The service writes its times in ISO 8601.
+    private var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// Tonight's games.
+    func games() async throws -> [ScheduledGame] {
+        try decoder.decode([ScheduledGame].self, from: try await get("games", gameID: nil))
+    }
 
     /// The game with the given ID.
-    func game(_ id: String) throws -> ScheduledGame {
-        guard let game = ScheduledGame.schedule.first(where: { $0.id == id }) else { throw Failure.unknownGame(id) }
-        return game
+    func game(_ id: String) async throws -> ScheduledGame {
+        try decoder.decode(ScheduledGame.self, from: try await get("games/\(id)", gameID: id))
     }
 
     /// Where the game stands now.
-    func latestScore(gameID: String) throws -> GameAttributes.ContentState {
-        try game(gameID).score(at: Date())
+    func latestScore(gameID: String) async throws -> GameAttributes.ContentState {
+        try decoder.decode(GameAttributes.ContentState.self, from: try await get("games/\(gameID)/score", gameID: gameID))
     }
 
-    /// Starts pushing the game's plays to the Live Activity with this token. A token registered again
-    /// follows what it names last.
-    func registerActivityToken(_ token: String, gameID: String, activityID: String) {
-        registered += 1
-        registrations[token] = (registered, TokenRegistration(token: token, gameID: gameID, activityID: activityID))
+    /// Starts pushing the game's plays to the Live Activity with this token. A token registered again follows
+    /// what it names last.
+    func registerActivityToken(_ token: String, gameID: String, activityID: String) async {
+        var request = URLRequest(url: Self.baseURL.appendingPathComponent("games/\(gameID)/followers"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try? JSONSerialization.data(withJSONObject: ["token": token, "activityID": activityID], options: .sortedKeys)
+        _ = try? await session.data(for: request)
     }
 
-    /// The registrations of `tokens`, in the order they came.
-    func registrations(of tokens: some Sequence<String>) -> [TokenRegistration] {
-        tokens.compactMap { registrations[$0] }.sorted { $0.order < $1.order }.map(\.registration)
+    private func get(_ path: String, gameID: String?) async throws -> Data {
+        let (data, response) = try await session.data(from: Self.baseURL.appendingPathComponent(path))
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        if status == 404, let gameID { throw Failure.unknownGame(gameID) }
+        guard (200..<300).contains(status) else { throw Failure.unavailable(status: status) }
+        return data
     }
 }

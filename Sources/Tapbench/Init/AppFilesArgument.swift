@@ -18,6 +18,8 @@ struct AppFilesArgument: Equatable {
     var infoPlist: String?
     var entitlements: String?
     var aasa: AssociationFiles?
+    /// The bench's server file, when the app's code loads URLs: `../../Server/server.tapbench`.
+    var server: String?
 
     /// `AppFiles`'s arguments as Swift, none when no file was given: `infoPlist: "Pizza/Info.plist"`.
     var arguments: [String] {
@@ -33,6 +35,7 @@ struct AppFilesArgument: Equatable {
         case nil:
             break
         }
+        if let server { arguments.append("server: \(SwiftLiteral.string(server))") }
         return arguments
     }
 

@@ -50,9 +50,11 @@ struct BenchPackage {
             bundleIdentifier = project?.appBundleIdentifier
             bundleIdentifierProject = bundleIdentifier == nil ? nil : project
         }
-        files = try AppFilesArgument(
+        var files = try AppFilesArgument(
             infoPlist: options.infoPlist, entitlements: options.entitlements, aasa: options.aasa, base: base, folders: folders,
             introductionFolder: directory.appendingPathComponent("Sources/\(name.typeName)Code"))
+        if folders.contains(where: \.loadsURLs) { files.server = "../../" + ServerFileTemplate.path }
+        self.files = files
         repositoryFolder = Self.repositoryFolder(of: directory)
     }
 

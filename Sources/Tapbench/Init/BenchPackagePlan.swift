@@ -31,6 +31,7 @@ struct BenchPackagePlan {
                 ("Sources/\(package.benchTarget)/\(package.benchTarget).swift", .text(BenchEntryFile(package: package).text)),
                 ("Tests/\(package.testTarget)/\(TranscriptTestsFile.name)", .text(TranscriptTestsFile(package: package).text)),
                 (TranscriptsReadmeFile.path, .text(TranscriptsReadmeFile(package: package).text)),
+            ] + (package.files.server == nil ? [] : [(ServerFileTemplate.path, Contents.text(ServerFileTemplate.text))]) + [
                 ("README.md", .text(ReadmeFile(package: package).text)),
                 (".gitignore", .text(GitignoreFile.text)),
                 (WorkflowFile.path, .text(WorkflowFile(package: package).text)),

@@ -13,12 +13,15 @@ struct PackageManifestFile {
     /// Whether the code imports `os` (`import os.log`): its `Logger` is OSLog's, imported into every file.
     private var importsOS: Bool { package.folders.contains { $0.importedModules.contains("os") } }
 
-    /// The products the code target depends on: the core ones, and each framework the compiled files import
-    /// (`os` brings OSLog along).
+    /// Whether the code loads URLs: then the bench's `URLSession` is imported into every file, as Foundation's is on iOS.
+    private var loadsURLs: Bool { package.folders.contains(where: \.loadsURLs) }
+
+    /// The products the code target depends on: the core ones, each framework the compiled files import (`os`
+    /// brings OSLog along), and the bench's `URLSession` when the code loads URLs.
     var products: [String] {
         var imported = Set(package.folders.flatMap(\.importedModules))
         if imported.contains("os") { imported.insert("OSLog") }
-        return Self.coreProducts + Self.frameworkProducts.filter(imported.contains)
+        return Self.coreProducts + Self.frameworkProducts.filter(imported.contains) + (loadsURLs ? ["TapbenchURLSession"] : [])
     }
 
     /// What the code target's build leaves out, relative to its folder: what is not Swift, and the app's
@@ -59,7 +62,7 @@ struct PackageManifestFile {
                             .swiftLanguageMode(.v5),
                             // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                             .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(package.codeTarget)_main"]),
-            \(osLines.map { $0 + "\n" }.joined())            ]),
+            \((osLines + urlSessionLines).map { $0 + "\n" }.joined())            ]),
                     // `swift run \(executable)`: the bench on \(package.name.typeName).
                     .executableTarget(name: \(bench), dependencies: [\(code), .product(name: "Tapbench", package: \(tapbench))]),
                     // `swift test`: every transcript in Transcripts/, replayed by \(executable), which is built first.
@@ -75,6 +78,14 @@ struct PackageManifestFile {
         return [
             "                // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.",
             #"                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),"#,
+        ]
+    }
+
+    private var urlSessionLines: [String] {
+        guard loadsURLs else { return [] }
+        return [
+            "                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.",
+            #"                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),"#,
         ]
     }
 

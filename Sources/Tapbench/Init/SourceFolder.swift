@@ -19,6 +19,9 @@ struct SourceFolder {
     let previewProviders: [String]
     /// The modules the files the build compiles import, each once.
     let importedModules: [String]
+    /// Whether the files the build compiles load URLs (`URLSession`, `URLRequest`, …), which on iOS comes with
+    /// Foundation and here is the bench's, answered by its server.
+    let loadsURLs: Bool
 
     /// Reads the folder's tree. Hidden files are left alone, as SwiftPM leaves them.
     init(given: String, url: URL, linkName: String) {
@@ -38,6 +41,7 @@ struct SourceFolder {
         importedModules = compiled.flatMap { ImportedModules.find(in: $0.text) }.reduce(into: []) { modules, module in
             if !modules.contains(module) { modules.append(module) }
         }
+        loadsURLs = compiled.contains { URLLoadingNames.appear(in: $0.text) }
     }
 
     /// The Swift files the build leaves out, with why: what starts the app on iOS, since the bench starts

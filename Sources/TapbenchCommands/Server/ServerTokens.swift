@@ -6,7 +6,7 @@ import TapbenchCore
 ///
 /// ```
 /// server (the tokens the app sent in its requests):
-///   push-to-start token 1d076510… for DeliveryAttributes — request 1, POST https://api.delivery.example.com/push-to-start-tokens
+///   push-to-start token 1d076510… for DeliveryAttributes — request 1, POST https://api.delivery.example.com/push-to-start-tokens → 204
 /// ```
 struct ServerTokens {
     let device: Device
@@ -25,9 +25,15 @@ struct ServerTokens {
         var found: [String] = []
         for exchange in device.server.log {
             let text = (exchange.request.url + "\n" + String(decoding: exchange.request.body, as: UTF8.self)).lowercased()
+            let answer: String =
+                switch exchange.reply {
+                case .response(let response): String(response.status)
+                case .failure(let failure): failure.description
+                }
             for token in issued where token.forms.contains(where: text.contains) {
                 found.append(
-                    "  \(token.kind) \(token.token.prefix(8))… for \(token.owner) — request \(exchange.number), \(exchange.request.method) \(exchange.request.url)")
+                    "  \(token.kind) \(token.token.prefix(8))… for \(token.owner) — request \(exchange.number), "
+                        + "\(exchange.request.method) \(exchange.request.url) → \(answer)")
             }
         }
         guard !found.isEmpty else { return ["server: the app has sent no tokens in its requests ('server log' lists them)"] }

@@ -2,7 +2,8 @@ import Tapbench
 
 extension AppIntroduction {
     /// Scoreboard, as the bench runs it: its widget extension, its own Info.plist, entitlements and
-    /// apple-app-site-association (through the links to the app's folders), and what the files do not say.
+    /// apple-app-site-association (through the links to the app's folders), how its scores service answers
+    /// (`Server/`), and what the files do not say.
     public static let scoreboard = AppIntroduction(
         widgets: ScoreboardWidgets.self,
         name: "Scoreboard",
@@ -10,7 +11,8 @@ extension AppIntroduction {
         files: AppFiles(
             infoPlist: "Scoreboard/Info.plist",
             entitlements: "Scoreboard/Scoreboard.entitlements",
-            aasa: "../../../web/.well-known/apple-app-site-association"),
+            aasa: "../../../web/.well-known/apple-app-site-association",
+            server: "../../Server/server.tapbench"),
         intents: [FollowGameIntent.self],
         previews: [GameLiveActivity_Previews.self],
         routes: [
@@ -24,8 +26,5 @@ extension AppIntroduction {
             case .boxScore(let gameID): .screen("BoxScoreScreen", parameters: JSONObject([("gameID", .string(gameID))]))
             case .home: .screen("HomeScreen", parameters: JSONObject())
             }
-        },
-        serverRecords: { tokens in
-            await ScoresAPI.shared.registrations(of: tokens).map { ServerRecord(kind: "\($0.gameID) token", token: $0.token, reference: $0.activityID) }
         })
 }
