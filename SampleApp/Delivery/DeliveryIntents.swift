@@ -16,7 +16,7 @@ struct StartDeliveryIntent: LiveActivityStartingIntent {
 
     func perform() async throws -> some IntentResult {
         let attributes = DeliveryAttributes(orderNumber: orderNumber, restaurantName: restaurant, totalItems: items)
-        let content = ActivityContent(state: DeliveryAttributes.ContentState.preparing, staleDate: DeviceClock.now.addingTimeInterval(15 * 60))
+        let content = ActivityContent(state: DeliveryAttributes.ContentState.preparing, staleDate: Date().addingTimeInterval(15 * 60))
         let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
         return .result(value: activity.id)
     }

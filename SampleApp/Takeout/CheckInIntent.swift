@@ -1,7 +1,7 @@
 import ActivityKit
 import AppIntents
 
-/// Checks in at the restaurant for a takeout order; the restaurant answers with a counter.
+/// Checks in at the restaurant for a takeout order; the restaurant's service answers with a counter.
 struct CheckInIntent: LiveActivityIntent {
     static var title: LocalizedStringResource = "Check In"
     static var description: IntentDescription? = "Tell the restaurant you have arrived to pick up your order."
@@ -12,16 +12,24 @@ struct CheckInIntent: LiveActivityIntent {
     init() {}
     init(orderNumber: String) { self.orderNumber = orderNumber }
 
+    /// The restaurant's answer to a check-in.
+    private struct CheckIn: Decodable {
+        let counter: String
+    }
+
     func perform() async throws -> some IntentResult {
-        try await DeviceClock().sleep(for: .milliseconds(200))
+        var request = URLRequest(url: URL(string: "https://api.delivery.example.com/takeout/\(orderNumber)/check-in")!)
+        request.httpMethod = "POST"
+        let (data, _) = try await URLSession.shared.data(for: request)
+        let checkIn = try JSONDecoder().decode(CheckIn.self, from: data)
         guard let activity = Activity<TakeoutAttributes>.activities.last(where: { $0.attributes.orderNumber == orderNumber && $0.activityState != .ended }) else {
             throw TakeoutError.unknownOrder(orderNumber)
         }
         var state = activity.content.state
         state.status = .checkedIn
-        state.counter = "Counter 2"
+        state.counter = checkIn.counter
         await activity.update(ActivityContent(state: state, staleDate: nil, relevanceScore: 100))
-        return .result(value: "Counter 2")
+        return .result(value: checkIn.counter)
     }
 }
 

@@ -18,7 +18,7 @@ struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
         guard let activity = Activity<WorkoutTimerAttributes>.activities.last(where: { $0.attributes.workoutName == workoutName && $0.activityState != .ended }) else {
             return .result()
         }
-        let now = DeviceClock.now
+        let now = Date()
         var state = activity.content.state
         if value, !state.isPaused {
             let left = state.endsAt.timeIntervalSince(now).rounded()

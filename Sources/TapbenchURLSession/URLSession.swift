@@ -27,6 +27,8 @@ open class URLSession: NSObject, @unchecked Sendable {
     /// its own.
     open var delegateQueue: OperationQueue { queue }
     private let queue: OperationQueue
+    /// What runs the session's own delegate queue, kept here: `OperationQueue` does not keep its `underlyingQueue`.
+    private let serialQueue = DispatchQueue(label: "URLSession delegate queue")
     open var sessionDescription: String? {
         get { lock.withLock { description_ } }
         set { lock.withLock { description_ = newValue } }
@@ -48,8 +50,11 @@ open class URLSession: NSObject, @unchecked Sendable {
         if let queue {
             self.queue = queue
         } else {
+            // A serial queue of its own, as iOS makes one, on a serial dispatch queue: an `OperationQueue` alone runs
+            // on the shared pool of dispatch's threads, and waits while other work holds them all.
             self.queue = OperationQueue()
             self.queue.maxConcurrentOperationCount = 1
+            self.queue.underlyingQueue = serialQueue
         }
     }
 

@@ -68,7 +68,8 @@ struct OutOfRangeValuesTests: SessionSuite {
     func hugeBudget() async {
         #expect(
             await run("start Takeout", "set budget 106752d", "perform CheckInIntent orderNumber=1").lines == [
-                #"01:00:00  CheckInIntent(orderNumber: "1") threw after 200ms: no takeout order 1 is waiting — within the 106752d budget"#
+                #"01:00:00  CheckInIntent(orderNumber: "1") threw after 200ms: no takeout order 1 is waiting — within the 106752d budget"#,
+                "01:00:00    app → POST https://api.delivery.example.com/takeout/1/check-in → 200 (stub 7, 200ms)",
             ])
     }
 

@@ -65,14 +65,18 @@ struct TaskRequestTests {
     @Test("a session with a delegate hands it the response, the data and the completion, in that order, on its delegate queue")
     func delegate() async throws {
         let delegate = RecordingDelegate()
+        // A serial dispatch queue under it, so that other tests holding dispatch's shared threads do not hold it up.
+        let serial = DispatchQueue(label: "scores delegate")
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
+        queue.underlyingQueue = serial
         queue.name = "scores delegate"
         let session = URLSession(configuration: .default, delegate: delegate, delegateQueue: queue)
         try await bench.app(inRun: false) { session.dataTask(with: scores).resume() }
         await bench.device.settle()
         #expect(delegate.calls == ["didCreateTask", "didReceive response 200", "didReceive 19 bytes", "didCompleteWithError nil"])
         #expect(delegate.queues == Set(["scores delegate"]))
+        withExtendedLifetime(serial) {}
     }
 
     @Test("a task cancelled before its answer comes fails with URLError.cancelled; one cancelled before it started sends nothing")
