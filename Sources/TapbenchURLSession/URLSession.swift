@@ -114,53 +114,56 @@ open class URLSession: NSObject, @unchecked Sendable {
         device.server.beginTransfer()
         lock.withLock { running[task.taskIdentifier] = task }
         Task {
-            await device.asCurrent {
-                await Device.$context.withValue(context) { await self.run(task) }
-            }
-            lock.withLock { running[task.taskIdentifier] = nil }
-            device.server.endTransfer()
+            let outcome = await device.asCurrent { await Device.$context.withValue(context) { await self.answer(task) } }
+            deliver(outcome, of: task, on: device, context: context)
         }
     }
 
-    private func run(_ task: URLSessionTask) async {
+    /// What the bench's server answers a task's request, after the redirects the delegates allow.
+    private func answer(_ task: URLSessionTask) async -> Swift.Result<ServerRoundTrip.Result, URLError> {
         let request = task.originalRequest ?? URLRequest(url: URL(fileURLWithPath: "/"))
-        var outcome: Swift.Result<ServerRoundTrip.Result, URLError>
-        if task.isCancelled {
-            outcome = .failure(.failing(.cancelled, request.url))
-        } else {
-            do {
-                outcome = .success(
-                    try await ServerRoundTrip(configuration: storedConfiguration, uploadBody: task.uploadBody).run(request) { response, next in
-                        await self.redirection(of: task, response: response, to: next)
-                    })
-            } catch {
-                outcome = .failure(error)
-            }
+        guard !task.isCancelled else { return .failure(.failing(.cancelled, request.url)) }
+        let outcome: Swift.Result<ServerRoundTrip.Result, URLError>
+        do {
+            outcome = .success(
+                try await ServerRoundTrip(configuration: storedConfiguration, uploadBody: task.uploadBody).run(request) { response, next in
+                    await self.redirection(of: task, response: response, to: next)
+                })
+        } catch {
+            outcome = .failure(error)
         }
-        if task.isCancelled, case .success = outcome { outcome = .failure(.failing(.cancelled, request.url)) }
+        if task.isCancelled, case .success = outcome { return .failure(.failing(.cancelled, request.url)) }
         if case .success(let result) = outcome { task.sent(result.request, bytes: (task.uploadBody ?? result.request.httpBody)?.count ?? 0) }
-        await deliver(outcome, of: task)
+        return outcome
     }
 
-    /// Hands the task's answer to its handler, or to the delegates, on the delegate queue.
-    private func deliver(_ outcome: Swift.Result<ServerRoundTrip.Result, URLError>, of task: URLSessionTask) async {
+    /// Hands the task's answer to its handler, or to the delegates, on the delegate queue, for the device and call
+    /// context of the code that resumed it; once they return, a download's file goes, and the device hears that
+    /// the request is done.
+    private func deliver(_ outcome: Swift.Result<ServerRoundTrip.Result, URLError>, of task: URLSessionTask, on device: Device, context: CallContext) {
         let response = try? outcome.get().response
         let data = (try? outcome.get().data) ?? Data()
-        let error: URLError? = if case .failure(let error) = outcome { error } else { nil }
+        var failure: URLError? = if case .failure(let error) = outcome { error } else { nil }
         var written: URL?
-        if task is URLSessionDownloadTask, error == nil {
+        if task is URLSessionDownloadTask, failure == nil {
             do {
                 written = try DownloadFiles.write(data)
             } catch {
-                task.complete(response: response, bytesReceived: data.count, error: URLError.failing(.cannotCreateFile, task.originalRequest?.url))
-                await onDelegateQueue { self.finish(task, file: nil, data: data) }
-                return
+                failure = URLError.failing(.cannotCreateFile, task.originalRequest?.url)
             }
         }
-        task.complete(response: response, bytesReceived: data.count, error: error)
+        task.complete(response: response, bytesReceived: data.count, error: failure)
         let file = written
-        await onDelegateQueue { self.finish(task, file: file, data: data) }
-        if let file { DownloadFiles.remove(file) }
+        delegateQueue.addOperation {
+            device.asCurrent {
+                Device.$context.withValue(context) {
+                    self.finish(task, file: file, data: data)
+                    if let file { DownloadFiles.remove(file) }
+                    self.lock.withLock { self.running[task.taskIdentifier] = nil }
+                    device.server.endTransfer()
+                }
+            }
+        }
     }
 
     /// What the app is told when its task finishes, run on the delegate queue.
@@ -194,18 +197,6 @@ open class URLSession: NSObject, @unchecked Sendable {
         return await withCheckedContinuation { continuation in
             delegateQueue.addOperation {
                 delegate.urlSession(self, task: task, willPerformHTTPRedirection: response, newRequest: next) { continuation.resume(returning: $0) }
-            }
-        }
-    }
-
-    /// Runs `body` on the delegate queue, for the device and call context of the caller, and returns once it has.
-    private func onDelegateQueue(_ body: @escaping @Sendable () -> Void) async {
-        let device = Device.current
-        let context = Device.context
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            delegateQueue.addOperation {
-                device.asCurrent { Device.$context.withValue(context) { body() } }
-                continuation.resume()
             }
         }
     }
