@@ -153,7 +153,8 @@ let package = Package(
         // The test process's environment, set as it loads, before the test library starts.
         .target(name: "CTapbenchTestEnvironment", path: "Tests/TestEnvironment"),
         .executableTarget(
-            name: "tapbench-benchmarks", dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver"]),
+            name: "tapbench-benchmarks",
+            dependencies: ["TapbenchRouting", "TapbenchCore", "TapbenchCommands", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchProcessDriver", "TapbenchURLSession"]),
         .testTarget(
             name: "APNsTests",
             dependencies: [

@@ -22,7 +22,7 @@ struct ServerRoundTrip {
 
     /// Sends `request`, following redirects while `redirect` agrees (it is given the response and the request
     /// that would follow, and answers with the request to send, or nil to stop at the redirect).
-    func run(_ request: URLRequest, redirect: (HTTPURLResponse, URLRequest) async -> URLRequest?) async throws(URLError) -> Result {
+    nonisolated(nonsending) func run(_ request: URLRequest, redirect: (HTTPURLResponse, URLRequest) async -> URLRequest?) async throws(URLError) -> Result {
         var current = request
         var body = uploadBody
         for _ in 0...Self.redirectLimit {
@@ -38,7 +38,7 @@ struct ServerRoundTrip {
     }
 
     /// One request and its answer, after the virtual time the answer takes.
-    private func send(_ request: URLRequest, body: Data?) async throws(URLError) -> (HTTPURLResponse, Data) {
+    nonisolated(nonsending) private func send(_ request: URLRequest, body: Data?) async throws(URLError) -> (HTTPURLResponse, Data) {
         guard let url = request.url else { throw .failing(.badURL, nil) }
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { throw .failing(.unsupportedURL, url) }
         guard !Task.isCancelled else { throw .failing(.cancelled, url) }

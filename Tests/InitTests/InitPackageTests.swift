@@ -121,6 +121,7 @@ struct InitPackageTests {
         #expect(try text("bench/Server/server.tapbench") == ServerFileTemplate.text)
         #expect(try text("bench/Sources/PizzaCode/TapbenchIntroduction.swift").contains(#"server: "../../Server/server.tapbench")"#))
         #expect(printed.contains("wrote bench/Server/server.tapbench"))
+        #expect(try text("bench/README.md").contains("- `Server/server.tapbench` says how the app's server answers its requests in every session"))
     }
 
     @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")

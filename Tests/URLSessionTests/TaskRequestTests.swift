@@ -27,7 +27,7 @@ struct TaskRequestTests {
             task.resume()
             return task
         }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(received.value?.0 == #"{"home":1,"away":0}"#)
         #expect(received.value?.1 == 200)
         #expect(received.value?.2 == true)
@@ -53,7 +53,7 @@ struct TaskRequestTests {
                 downloaded.set(((try? String(contentsOf: location, encoding: .utf8)) ?? "", error == nil))
             }.resume()
         }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(uploaded.value == 201)
         #expect(downloaded.value?.0 == #"{"home":1,"away":0}"#)
         #expect(downloaded.value?.1 == true)
@@ -73,7 +73,7 @@ struct TaskRequestTests {
         queue.name = "scores delegate"
         let session = URLSession(configuration: .default, delegate: delegate, delegateQueue: queue)
         try await bench.app(inRun: false) { session.dataTask(with: scores).resume() }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(delegate.calls == ["didCreateTask", "didReceive response 200", "didReceive 19 bytes", "didCompleteWithError nil"])
         #expect(delegate.queues == Set(["scores delegate"]))
         withExtendedLifetime(serial) {}
@@ -87,7 +87,7 @@ struct TaskRequestTests {
             task.cancel()
             task.resume()
         }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(received.value == .cancelled)
         #expect(bench.device.server.log.isEmpty)
         let started = Received<URLError.Code>()
@@ -96,7 +96,7 @@ struct TaskRequestTests {
             task.resume()
             task.cancel()
         }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(started.value == .cancelled)
     }
 
@@ -108,7 +108,7 @@ struct TaskRequestTests {
             session.dataTask(with: scores) { _, response, _ in received.set((response as? HTTPURLResponse)?.statusCode ?? 0) }.resume()
             session.finishTasksAndInvalidate()
         }
-        await bench.device.settle()
+        await bench.device.settle(timeout: .seconds(60))
         #expect(received.value == 200)
     }
 }

@@ -18,6 +18,14 @@ struct ReadmeFile {
 
                 """
         }
+        let server =
+            package.files.server == nil
+            ? ""
+            : """
+                - `\(ServerFileTemplate.path)` says how the app's server answers its requests in every session, one
+                  `server stub` line each, as typed at the prompt; a request no stub answers fails as offline.
+
+                """
         return """
             # \(name) on the bench
 
@@ -36,7 +44,7 @@ struct ReadmeFile {
             - `\(package.codeFolder)/\(IntroductionFile.name)` introduces the app to the bench: add the intents no view
               uses, the deep-link routes, what the app does at launch.
             - `Transcripts/` holds the transcripts; its README says how to record one.
-            - `\(WorkflowFile.path)` replays them on a Linux runner in \(WorkflowFile.shards) shards, with a JUnit report for each.
+            \(server)- `\(WorkflowFile.path)` replays them on a Linux runner in \(WorkflowFile.shards) shards, with a JUnit report for each.
             \(dependency)
             """
     }

@@ -130,9 +130,7 @@ public struct Completer: Sendable {
         case ("remove", 1): return server.stubs.map { String($0.number) }
         case ("log", 1): return server.log.map { String($0.number) }
         case ("load", 1), ("record", 1): return files(current, endingIn: [".tapbench"])
-        default:
-            guard current.hasPrefix("-"), let kind = StubDeclaration.Kind(rawValue: action) else { return [] }
-            return kind.options
+        default: return []
         }
     }
 
