@@ -43,6 +43,18 @@ struct ServerStubsTests {
         #expect(answer("post", "https://api.scores.example.com/follows") == 3)
     }
 
+    @Test("patterns that differ only in their parameters' names match the same URLs: they tie, and the newest answers; removing it brings back the older")
+    func renamedParameters() throws {
+        try stub("POST", "https://api.delivery.example.com/orders/:orderID/cancel", 200)
+        try stub("POST", "https://api.delivery.example.com/orders/:id/cancel", 409)
+        #expect(answer("POST", "https://api.delivery.example.com/orders/A-7189/cancel") == 2)
+        _ = device.server.remove(2)
+        #expect(answer("POST", "https://api.delivery.example.com/orders/A-7189/cancel") == 1)
+        try stub("POST", "https://api.delivery.example.com/orders/:order/cancel", 503)
+        _ = device.server.remove(1)
+        #expect(answer("POST", "https://api.delivery.example.com/orders/A-7189/cancel") == 3)
+    }
+
     @Test("a used-up stub answers no more, and the next candidate does, down to a less specific pattern")
     func usedUp() throws {
         try stub("GET", "https://api.scores.example.com/**", 404)

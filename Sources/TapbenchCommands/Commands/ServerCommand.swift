@@ -14,8 +14,8 @@ enum ServerCommand: Command {
         server forward URL http://127.0.0.1:PORT        send matching requests to a server on this machine
         server list | server log [N] | server remove N | server clear | server load FILE | server record FILE
         Every request the app sends with URLSession comes here; nothing leaves the machine. URLs take the route
-        pattern syntax (:name, :name(int), *, **, ?key) and the most specific pattern answers, as routes rank; for
-        one pattern a stub of the request's method beats '*', and the newest stub wins. A stub's latency passes on
+        pattern syntax (:name, :name(int), *, **, ?key) and the most specific pattern answers, as routes rank; among
+        patterns that match the same URLs a stub of the request's method beats '*', and the newest stub wins. A stub's latency passes on
         the virtual clock, counting toward an intent's budget. A request no stub answers fails at once as on a
         phone with no connection ('set unanswered-requests fail' also fails the command). 'server log N' shows
         the request's headers and body; 'server record FILE' writes what forwarded requests got as stubs.

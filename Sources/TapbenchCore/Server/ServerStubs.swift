@@ -8,20 +8,38 @@ import TapbenchRouting
 /// for the request's method beats one for every method, and the newest beats older ones, so a stub typed at
 /// the prompt overrides the app's shipped answer for the same URL, as in OHHTTPStubs and WireMock (unlike
 /// routes, where the earliest wins an exact tie, R16). A stub whose `times` are used up answers no more, and
-/// the next candidate answers instead.
+/// the next candidate answers instead. Patterns that differ only in their parameters' names
+/// (`/orders/:id/cancel`, `/orders/:orderID/cancel`) match the same URLs: they tie, and the newest stub answers.
 struct ServerStubs: Sendable {
     private(set) var entries: [NumberedStub] = []
-    /// Each pattern once, to rank the patterns a URL matches.
+    /// Each entry's pattern's shape, in the same order.
+    private var shapes: [String] = []
+    /// One pattern of each shape, to rank the patterns a URL matches; its value is the shape.
     private var router = Router<String>()
     private var lastNumber = 0
+
+    /// What a pattern matches, without its parameters' names: `https://api.example.com/orders/:/cancel`.
+    static func shape(of pattern: RoutePattern) -> String {
+        let path = pattern.components.map { component -> String in
+            switch component {
+            case .literal(let text): "=" + text
+            case .typed(_, let type): ":(\(type.rawValue))"
+            case .parameter: ":"
+            case .wildcard: "*"
+            case .catchAll: "**"
+            }
+        }
+        let query = pattern.queryKeys.map { $0.name + ($0.isRequired ? "" : "?") }.sorted()
+        return "\(pattern.scheme)://\(pattern.host):\(pattern.port.map(String.init) ?? "")/" + path.joined(separator: "/") + "?" + query.joined(separator: "&")
+    }
 
     /// Adds a stub and returns its number.
     mutating func add(_ stub: ServerStub) -> Int {
         lastNumber += 1
-        if !entries.contains(where: { $0.stub.pattern.description == stub.pattern.description }) {
-            try? router.add(stub.pattern, value: stub.pattern.description)
-        }
+        let shape = Self.shape(of: stub.pattern)
+        if !shapes.contains(shape) { try? router.add(stub.pattern, value: shape) }
         entries.append(NumberedStub(number: lastNumber, stub: stub))
+        shapes.append(shape)
         return lastNumber
     }
 
@@ -29,9 +47,10 @@ struct ServerStubs: Sendable {
     mutating func remove(_ number: Int) -> ServerStub? {
         guard let index = entries.firstIndex(where: { $0.number == number }) else { return nil }
         let removed = entries.remove(at: index).stub
-        if !entries.contains(where: { $0.stub.pattern.description == removed.pattern.description }) {
-            router.remove(removed.pattern)
-        }
+        let shape = shapes.remove(at: index)
+        guard let registered = router.entries.first(where: { $0.value == shape })?.pattern, registered == removed.pattern else { return removed }
+        router.remove(registered)
+        if let other = shapes.firstIndex(of: shape) { try? router.add(entries[other].stub.pattern, value: shape) }
         return removed
     }
 
@@ -39,6 +58,7 @@ struct ServerStubs: Sendable {
     mutating func removeAll() -> Int {
         defer {
             entries.removeAll()
+            shapes.removeAll()
             router.removeAll()
         }
         return entries.count
@@ -48,8 +68,8 @@ struct ServerStubs: Sendable {
     mutating func answer(_ request: ServerRequest) -> NumberedStub? {
         guard !entries.isEmpty else { return nil }
         for candidate in router.explain(request.url).candidates {
-            let pattern = candidate.pattern.description
-            let live = entries.indices.filter { entries[$0].stub.pattern.description == pattern && !entries[$0].isUsedUp }
+            let shape = Self.shape(of: candidate.pattern)
+            let live = entries.indices.filter { shapes[$0] == shape && !entries[$0].isUsedUp }
             let chosen =
                 live.last { entries[$0].stub.method == request.method } ?? live.last { entries[$0].stub.method == nil }
             if let chosen {
