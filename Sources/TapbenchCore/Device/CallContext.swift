@@ -48,7 +48,7 @@ extension Device {
     public static var current: Device {
         if let scoped { return scoped }
         if let device = processDefault.withLock({ $0 }) { return device }
-        preconditionFailure("ActivityKit was used outside a simulated device: run app code inside device.asCurrent { … }")
+        preconditionFailure("app code reached for its device (ActivityKit, URLSession) outside a simulated one: run it inside device.asCurrent { … }")
     }
 
     /// Makes `device` the one app code reaches when it runs outside any `asCurrent` scope.
