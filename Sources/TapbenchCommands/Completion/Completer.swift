@@ -118,7 +118,7 @@ public struct Completer: Sendable {
     private func serverWords(after arguments: [String], current: String) -> [String] {
         guard let action = arguments.first else { return ServerCommand.actions }
         let server = device.server
-        let urls = server.log.map { $0.request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? $0.request.url }
+        let urls = server.log.map(\.request.urlWithoutQuery)
         let patterns = server.stubs.map(\.stub.pattern.description)
         switch (action, arguments.count) {
         case ("stub", 1), ("fail", 1): return StubDeclaration.methods

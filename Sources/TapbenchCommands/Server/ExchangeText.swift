@@ -33,8 +33,7 @@ enum ExchangeText {
 
     /// The stub that would answer a request no stub did: its URL without the query, which patterns name by key.
     static func suggestion(for request: ServerRequest) -> String {
-        let url = request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.url
-        return "server stub \(request.method) \(url) 200 {}"
+        "server stub \(request.method) \(request.urlWithoutQuery) 200 {}"
     }
 
     /// `server log`'s line for one request: its number and time, then the event's line.

@@ -15,7 +15,7 @@ enum RecordedStubs {
         var answers: [String: [(pattern: RoutePattern, method: String, response: ServerResponse)]] = [:]
         for exchange in exchanges {
             guard case .response(let response) = exchange.reply else { continue }
-            let url = exchange.request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? exchange.request.url
+            let url = exchange.request.urlWithoutQuery
             guard let pattern = try? RoutePattern(url) else { continue }
             let key = "\(exchange.request.method) \(url)"
             if answers[key] == nil { order.append(key) }

@@ -56,13 +56,6 @@ struct ServerTokens {
 
     /// A hex token as a request may carry it: the hex, and the base64 of its bytes.
     private static func forms(of token: String) -> [String] {
-        var bytes: [UInt8] = []
-        var index = token.startIndex
-        while index < token.endIndex, let next = token.index(index, offsetBy: 2, limitedBy: token.endIndex), let byte = UInt8(token[index..<next], radix: 16) {
-            bytes.append(byte)
-            index = next
-        }
-        let base64 = Data(bytes).base64EncodedString().lowercased()
-        return [token.lowercased()] + (bytes.isEmpty ? [] : [base64])
+        [token.lowercased()] + (Data(hexadecimal: token).map { [$0.base64EncodedString().lowercased()] } ?? [])
     }
 }

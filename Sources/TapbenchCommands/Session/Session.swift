@@ -100,8 +100,9 @@ public final class Session {
         // the launch sequence's own tasks forward push-to-start tokens while the first command is read.
         await device.settle()
         await finishLaunch()
+        let rest = Array(words.dropFirst())
+        let recorded = command.isRecorded(rest)
         do {
-            let rest = Array(words.dropFirst())
             let arguments = command.readsOwnWords
                 ? Arguments(command: first, rawWords: rest) : try Arguments(command: first, words: rest, specs: command.options)
             let cancellation = try RecordedCancellation.point(in: arguments)
@@ -121,10 +122,10 @@ public final class Session {
                 lines: render(events) + result.lines + unanswered, terminalLines: result.terminalLines, events: events, quit: result.quit,
                 checkFailed: result.failed || !unanswered.isEmpty)
             let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
-            return record(recordedLine, outcome, recorded: command.isRecorded(Array(words.dropFirst())))
+            return record(recordedLine, outcome, recorded: recorded)
         } catch {
             let events = device.takeEvents()
-            return record(line, CommandOutcome(lines: render(events), events: events, error: error), recorded: command.isRecorded(Array(words.dropFirst())))
+            return record(line, CommandOutcome(lines: render(events), events: events, error: error), recorded: recorded)
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Everything the simulated device knows, as a value: the clock and settings, and the parts that each keep one
 /// concept — the activities (`ActivityStore`), the Dynamic Island, intent runs (`IntentRuns`), what APNs remembers
-/// (`PushLedger`), the app's server (`ServerState`) and the record of what happened (`EventLog`). The ActivityKit rules are mutating methods in
-/// each concept's folder; each appends the events it caused to `log`. `Device` wraps it in a lock.
+/// (`PushLedger`), the app's server (`ServerState`) and the record of what happened (`EventLog`). The ActivityKit
+/// rules are mutating methods in each concept's folder; each appends the events it caused to `log`. `Device`
+/// wraps it in a lock.
 struct DeviceState: Sendable {
     var catalog: AppCatalog
     var now: Date

@@ -78,8 +78,8 @@ public struct DeviceServer: Sendable {
         }
     }
 
-    /// Fixes the order of the requests the app made as it launched (see `ServerState.settleLaunch()`); later calls
-    /// change nothing.
+    /// Fixes the order of the requests the app made as it launched (see `ServerState.settleLaunch()`): once, when
+    /// the launch has settled, before the first command.
     public func settleLaunch() {
         device.mutate { $0.server.settleLaunch() }
     }

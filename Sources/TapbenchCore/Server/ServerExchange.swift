@@ -9,7 +9,7 @@ public struct ServerExchange: Sendable, Hashable {
     }
 
     /// 1 for the app's first request on this device, then 2, 3…
-    public let number: Int
+    public internal(set) var number: Int
     public let at: Date
     public let request: ServerRequest
     /// The stub that answered, or nil when none did: then the app saw the phone offline.
@@ -42,11 +42,4 @@ public struct ServerExchange: Sendable, Hashable {
 
     /// No stub answered: the app saw the phone offline.
     public var isUnanswered: Bool { stub == nil }
-
-    /// The same exchange under another number.
-    func renumbered(_ number: Int) -> ServerExchange {
-        ServerExchange(
-            number: number, at: at, request: request, stub: stub, reply: reply, forwardedTo: forwardedTo, latency: latency, lateAnswer: lateAnswer,
-            source: source)
-    }
 }

@@ -19,4 +19,10 @@ public struct ServerRequest: Sendable, Hashable {
         self.body = body
         self.timeout = timeout
     }
+
+    /// The URL without its query, as a stub's pattern names it (a pattern lists query keys, not values):
+    /// `https://api.scores.example.com/search`.
+    public var urlWithoutQuery: String {
+        url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+    }
 }

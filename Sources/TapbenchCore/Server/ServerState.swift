@@ -3,8 +3,6 @@ struct ServerState: Sendable {
     var stubs = ServerStubs()
     /// Every request on this device, oldest first.
     private(set) var log: [ServerExchange] = []
-    /// The requests of the app's launch, up to the first command: their order is set by `settleLaunch()`.
-    private var launchCount: Int?
 
     init(stubs: [ServerStub]) {
         for stub in stubs { _ = self.stubs.add(stub) }
@@ -19,16 +17,15 @@ struct ServerState: Sendable {
     /// Puts the requests made so far, the app's launch, in an order that does not depend on how its tasks were
     /// scheduled: by time, then method, URL and body. The launch sequence's tasks run side by side (seed 002,
     /// "Step 7", forwards each type's push-to-start token from a task of its own), so their order is not one
-    /// the app decides. Requests made later, under commands, keep the order they came in.
+    /// the app decides. Called once, when the launch has settled; requests made later, under commands, keep the
+    /// order they came in.
     mutating func settleLaunch() {
-        guard launchCount == nil else { return }
-        launchCount = log.count
-        let sorted = log.sorted { lhs, rhs in
+        log.sort { lhs, rhs in
             if lhs.at != rhs.at { return lhs.at < rhs.at }
             if lhs.request.method != rhs.request.method { return lhs.request.method < rhs.request.method }
             if lhs.request.url != rhs.request.url { return lhs.request.url < rhs.request.url }
             return lhs.request.body.lexicographicallyPrecedes(rhs.request.body)
         }
-        log = sorted.enumerated().map { $0.element.renumbered($0.offset + 1) }
+        for index in log.indices { log[index].number = index + 1 }
     }
 }

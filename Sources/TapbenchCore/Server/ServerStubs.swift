@@ -4,12 +4,12 @@ import TapbenchRouting
 /// shows them; a number is never reused on one device.
 ///
 /// A request goes to the most specific pattern that matches its URL, ranked as deep-link routes are (DESIGN
-/// R15: literal > `:name(int)` > `:name` > `*` > `**`, segment by segment). Among the stubs of that pattern, one
-/// for the request's method beats one for every method, and the newest beats older ones, so a stub typed at
-/// the prompt overrides the app's shipped answer for the same URL, as in OHHTTPStubs and WireMock (unlike
-/// routes, where the earliest wins an exact tie, R16). A stub whose `times` are used up answers no more, and
-/// the next candidate answers instead. Patterns that differ only in their parameters' names
-/// (`/orders/:id/cancel`, `/orders/:orderID/cancel`) match the same URLs: they tie, and the newest stub answers.
+/// R15: literal > `:name(int)` > `:name` > `*` > `**`, segment by segment). Patterns of one shape, which differ
+/// only in their parameters' names (`/orders/:id/cancel`, `/orders/:orderID/cancel`), match the same URLs and
+/// tie. Among the stubs of the winning shape, one for the request's method beats one for every method, and the
+/// newest beats older ones, so a stub typed at the prompt overrides the app's shipped answer for the same URL, as
+/// in OHHTTPStubs and WireMock (unlike routes, where the earliest wins an exact tie, R16). A stub whose `times`
+/// are used up answers no more, and the next candidate answers instead.
 struct ServerStubs: Sendable {
     private(set) var entries: [NumberedStub] = []
     /// Each entry's pattern's shape, in the same order.

@@ -1,6 +1,8 @@
+import Foundation
+
 extension Data {
-    /// Bytes from lower- or upper-case hex, as push tokens are written.
-    init?(hexadecimal text: String) {
+    /// Bytes from lower- or upper-case hex, as push tokens are written: `Data(hexadecimal: activity.pushToken)`.
+    public init?(hexadecimal text: String) {
         let digits = Array(text.utf8)
         guard digits.count.isMultiple(of: 2) else { return nil }
         var bytes: [UInt8] = []
