@@ -1,4 +1,5 @@
-// Interposes the libc calls that read the real-time clock. The executable's definitions take
+// Interposes the libc calls that read the real-time clock, and, on the threads that run the app's jobs, the
+// monotonic clocks too. The executable's definitions take
 // precedence over libc's for every shared library that calls them (Foundation's `Date()` among them);
 // until a worker shows a device time they hand the call on to libc's own. Semaphore waits, whose deadlines
 // libdispatch computes on that clock, are translated; a condition's wait until a real-time deadline
@@ -38,9 +39,23 @@ static int is_real_time(clockid_t clock) {
     return clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE;
 }
 
+/// The clocks Swift's `ContinuousClock` and `SuspendingClock` and libdispatch's `DispatchTime` read.
+/// `CLOCK_MONOTONIC_RAW` is not among them: the bench's own watchdogs read it, on any thread.
+static int is_monotonic(clockid_t clock) {
+    return clock == CLOCK_MONOTONIC || clock == CLOCK_MONOTONIC_COARSE || clock == CLOCK_BOOTTIME;
+}
+
+/// This thread runs the app's jobs (`tapbench_mark_app_thread`).
+static _Thread_local int runs_app_jobs = 0;
+
+void tapbench_mark_app_thread(void) {
+    runs_app_jobs = 1;
+}
+
 int clock_gettime(clockid_t clock, struct timespec *time) {
     int64_t shown = atomic_load(&shown_time);
-    if (shown < 0 || !is_real_time(clock)) return real_clock_gettime(clock, time);
+    int virtual = is_real_time(clock) || (runs_app_jobs && is_monotonic(clock));
+    if (shown < 0 || !virtual) return real_clock_gettime(clock, time);
     time->tv_sec = (time_t)(shown / 1000000000);
     time->tv_nsec = (long)(shown % 1000000000);
     return 0;

@@ -11,7 +11,7 @@ import FoundationNetworking
 enum LoopbackForwarding {
     /// The answer, or `.offline` when the server did not answer, and the wall time it took.
     static func send(_ request: ServerRequest, to target: String) async -> (ServerExchange.Reply, Duration) {
-        let started = ContinuousClock.now
+        let started = MachineTime.now
         guard let url = forwardedURL(request.url, to: target) else { return (.failure(.offline), .zero) }
         var forwarded = URLRequest(url: url, timeoutInterval: request.timeout.timeInterval)
         forwarded.httpMethod = request.method
@@ -20,7 +20,7 @@ enum LoopbackForwarding {
         let reply: ServerExchange.Reply
         do {
             let (data, response) = try await session.data(for: forwarded)
-            guard let http = response as? HTTPURLResponse else { return (.failure(.offline), ContinuousClock.now - started) }
+            guard let http = response as? HTTPURLResponse else { return (.failure(.offline), MachineTime.now - started) }
             let headers = http.allHeaderFields.compactMap { name, value in
                 (name as? String).map { HTTPHeader($0, String(describing: value)) }
             }
@@ -30,7 +30,7 @@ enum LoopbackForwarding {
         } catch {
             reply = .failure(.offline)
         }
-        return (reply, ContinuousClock.now - started)
+        return (reply, MachineTime.now - started)
     }
 
     /// The URL on the server on this machine: the target's scheme, host and port, the request's path and query.

@@ -41,6 +41,18 @@ enum DocExamples {
         run.wallTime                                                          // measured on device.wallClock
     }
 
+    static func machineTime(device: Device, intent: PreparedIntent) async {
+        let start = MachineTime.now
+        let run = await IntentRunner(device: device).run(intent)
+        let took = MachineTime.now - start                         // on the machine, whatever the device's clock says
+    }
+
+    /// Compiled, never run: installing replaces the process's executors.
+    static func appScheduler(markAppThread: @escaping @Sendable () -> Void, serveCommands: @escaping @Sendable () async -> Void) {
+        let bench = AppScheduler.install(prepareThread: markAppThread)
+        Task(executorPreference: bench) { await serveCommands() }   // the bench's own work runs apart
+    }
+
     static func pushHeaders(bytes: [UInt8]) {
         PushRequest(payload: bytes, collapseID: String(repeating: "x", count: 65)).headerProblem()?.status
         // "400 BadCollapseId"

@@ -9,8 +9,13 @@ int tapbench_pipe_cloexec(int ends[2]);
 
 /// From now on, the process's real-time clock (`clock_gettime(CLOCK_REALTIME)`, `gettimeofday`,
 /// `time`, and so Foundation's `Date()`) reads this time, in nanoseconds since 1970: a worker shows app
-/// code the device's virtual time, as an iPhone shows it the device's own. The monotonic clocks that
-/// budgets and timeouts use are untouched.
+/// code the device's virtual time, as an iPhone shows it the device's own. Other threads' monotonic clocks,
+/// which budgets and timeouts use, are untouched.
 void tapbench_show_device_time(int64_t nanoseconds_since_1970);
+
+/// From now on, this thread's monotonic clocks (`CLOCK_MONOTONIC`, `CLOCK_BOOTTIME`, and so `ContinuousClock`,
+/// `SuspendingClock` and `DispatchTime`) read the device's time too, once one is shown: the thread runs the
+/// app's jobs, whose sleeps wait on that time (`AppScheduler`). `CLOCK_MONOTONIC_RAW` stays the machine's.
+void tapbench_mark_app_thread(void);
 
 #endif

@@ -18,12 +18,18 @@ final class CommandSlot: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The executor the bench's own work prefers, apart from the app's.
+    private let executor: any TaskExecutor
+
+    init(executor: any TaskExecutor) {
+        self.executor = executor
+    }
 
     /// Runs `commands` in a new task, which an interrupt for the command it runs cancels.
     func serve(_ commands: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         // Made under the lock, so the task is known before it can begin a command.
         state.withLock { state in
-            let task = Task { await commands() }
+            let task = Task(executorPreference: executor) { await commands() }
             state.serving = task
             return task
         }

@@ -33,6 +33,9 @@ struct Worker: AsyncParsableCommand {
 
     mutating func run() async throws {
         WorkerLimits.apply()
+        // The app's tasks run on the bench's executors, its sleeps on the device's clock; the bench's own work
+        // prefers Swift's executor as it was, so it never waits behind app code.
+        let bench = AppScheduler.install(prepareThread: { tapbench_mark_app_thread() })
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         // App code's `Date()` reads the device's time, as on an iPhone: a transcript that shows a time the
         // app computed from `Date()` replays the same on any day.
@@ -53,7 +56,7 @@ struct Worker: AsyncParsableCommand {
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
         // sends an interrupt request for the command it concerns.
         signal(SIGINT, SIG_IGN)
-        let slot = CommandSlot()
+        let slot = CommandSlot(executor: bench)
         let requests = RequestQueue.reading(interrupt: { slot.cancel($0) })
         let server = CommandServer(session: session, events: events, notices: { notices.withLock { $0 } })
         // A cancelled command ends the task that ran it; the commands after it run in a new one.

@@ -15,7 +15,7 @@ enum AdvanceCommand: Command {
             throw CommandError("'\(word.text)' is not a duration — write \(DurationText.examples)", at: word)
         }
         do {
-            try session.device.advance(to: session.device.now.addingTimeInterval(duration.timeInterval))
+            try await session.device.advanceWakingApp(to: session.device.now.addingTimeInterval(duration.timeInterval))
         } catch {
             throw CommandError(error.description, at: word)
         }

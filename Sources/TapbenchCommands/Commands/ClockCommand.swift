@@ -23,7 +23,7 @@ enum ClockCommand: Command {
                 at: word)
         }
         do {
-            try device.advance(to: date)
+            try await device.advanceWakingApp(to: date)
         } catch {
             throw CommandError(error.description, at: word)
         }

@@ -51,6 +51,11 @@ extension Device {
         preconditionFailure("app code reached for its device (ActivityKit, URLSession) outside a simulated one: run it inside device.asCurrent { … }")
     }
 
+    /// `Device.current`, or nil outside any device: the app's scheduler asks from its own thread.
+    static var currentIfSet: Device? {
+        scoped ?? processDefault.withLock { $0 }
+    }
+
     /// Makes `device` the one app code reaches when it runs outside any `asCurrent` scope.
     public static func setProcessDefault(_ device: Device?) {
         processDefault.withLock { $0 = device }

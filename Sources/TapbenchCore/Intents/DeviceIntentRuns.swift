@@ -19,7 +19,10 @@ public struct DeviceIntentRuns: Sendable {
 
     /// Records `intent.performed`, at the time the run began, followed by the events the run caused.
     public func finish(_ token: IntentRunToken, report: IntentReport) {
-        device.mutate { $0.log.closeRun(token.id, verdict: Event(at: token.start, .intentPerformed(report), run: token.id)) }
+        device.mutate { state in
+            state.runs.finish(token.id)
+            state.log.closeRun(token.id, verdict: Event(at: token.start, .intentPerformed(report), run: token.id))
+        }
     }
 
     /// From now on, calls made by this run change nothing.
@@ -30,6 +33,16 @@ public struct DeviceIntentRuns: Sendable {
     /// Cancels the run once `date` comes on the virtual clock: a sleep that would pass it ends there.
     public func cutOff(_ token: IntentRunToken, at date: Date) {
         device.mutate { $0.runs.setCutOff(of: token.id, at: date) }
+    }
+
+    /// Whether the run has begun and is neither finished nor abandoned.
+    func isUnderWay(_ run: Int) -> Bool {
+        device.read { $0.runs.isUnderWay(run) }
+    }
+
+    /// Where a recorded Ctrl-C cuts the run off, if one does.
+    func cutOff(of run: Int) -> Date? {
+        device.read { $0.runs.cutOff(of: run) }
     }
 
     /// Whether the run reached its cut-off.

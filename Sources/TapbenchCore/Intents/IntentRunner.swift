@@ -106,6 +106,7 @@ public struct IntentRunner: Sendable {
         case .deadline, .cancelledByUser:
             let cause: IntentReport.Cancellation = ending == .deadline ? .budget : .user
             device.intentRuns.abandon(token)
+            AppScheduler.installed?.abandon(thread)
             task.cancel()
             // A handler that heeds cancellation ends by itself; one that does not is parked.
             wallClock.schedule(after: Self.gracePeriod) { [wallClock] in Self.stop(thread, on: wallClock) }

@@ -7,6 +7,7 @@ struct IntentRuns: Sendable {
     /// Runs begun so far; the next run's number is one more.
     private(set) var count = 0
     private var abandoned: Set<Int> = []
+    private var finished: Set<Int> = []
     private var cutOffs: [Int: Date] = [:]
 
     /// Numbers a new run.
@@ -18,6 +19,11 @@ struct IntentRuns: Sendable {
     func isAbandoned(_ run: Int) -> Bool { abandoned.contains(run) }
 
     mutating func abandon(_ run: Int) { abandoned.insert(run) }
+
+    mutating func finish(_ run: Int) { finished.insert(run) }
+
+    /// Begun, and neither finished nor abandoned.
+    func isUnderWay(_ run: Int) -> Bool { run <= count && !abandoned.contains(run) && !finished.contains(run) }
 
     /// Where, on the virtual clock, a recorded Ctrl-C cancels `run`.
     func cutOff(of run: Int) -> Date? { cutOffs[run] }

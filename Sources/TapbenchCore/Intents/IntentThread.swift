@@ -1,3 +1,4 @@
+@_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
 import Synchronization
 
@@ -5,7 +6,10 @@ import Synchronization
 /// spins without awaiting holds only this thread, never Swift's cooperative pool, so the bench stays
 /// responsive. When a run is abandoned, its thread is retired: a new one serves the next run, and if
 /// the handler still holds this one after a grace period, the thread is parked (see `park()`).
-final class IntentThread: TaskExecutor, @unchecked Sendable {
+///
+/// In a worker, where the bench runs the app's tasks (`AppScheduler`), the thread's jobs take their turn with the
+/// app's other jobs, and the handler's own sleeps wait on the device's clock, which moves for them.
+final class IntentThread: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var retired = false
@@ -30,6 +34,26 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
+        if let scheduler = AppScheduler.installed {
+            scheduler.enqueue(job, on: .intent(self))
+        } else {
+            runHandedOff(job)
+        }
+    }
+
+    /// A sleep of the handler's own task: on the device's clock in a worker, else on the machine's.
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        let job = UnownedJob(job)
+        if let scheduler = AppScheduler.installed {
+            scheduler.sleep(job, on: .intent(self), until: instant, of: clock, wakesRun: Device.context.run)
+        } else {
+            let delay = (clock.now.duration(to: instant) as? Duration) ?? .zero
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay.timeInterval) { [self] in runHandedOff(job) }
+        }
+    }
+
+    /// Runs `job` on this thread, after what it holds.
+    func runHandedOff(_ job: UnownedJob) {
         condition.lock()
         jobs.append(job)
         condition.signal()
@@ -88,7 +112,16 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Runs first on every intent thread, as on the app's (`AppScheduler.install(prepareThread:)`).
+    static var prepareThread: (@Sendable () -> Void)? {
+        get { preparation.withLock { $0 } }
+        set { preparation.withLock { $0 = newValue } }
+    }
+
+    private static let preparation = Mutex<(@Sendable () -> Void)?>(nil)
+
     private func loop() {
+        Self.prepareThread?()
         ThreadParking.accept(for: self)
         condition.lock()
         handle = pthread_self()
@@ -105,6 +138,7 @@ final class IntentThread: TaskExecutor, @unchecked Sendable {
             running = true
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
+            AppScheduler.installed?.handOffEnded(self)
         }
     }
 

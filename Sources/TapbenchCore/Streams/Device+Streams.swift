@@ -37,7 +37,19 @@ extension Device {
     /// It waits on the acknowledgements themselves rather than polling, so a command costs no more
     /// than the app's tasks take; the timeout only ends a wait for a task that never asks for its next
     /// value, and is generous so that a loaded machine (a parallel test run) does not change the output.
+    ///
+    /// In a worker, where the bench runs the app's tasks (`AppScheduler`), it first waits until the app is idle, and
+    /// again after the acknowledgements, so a task nobody awaits has finished, or waits on the clock, when it returns.
     public func settle(timeout: Duration = .seconds(10)) async {
+        guard let scheduler = AppScheduler.installed else { return await acknowledged(timeout: timeout) }
+        await scheduler.idle()
+        guard withStorage({ ($0.pendingWork, []) }) > 0 else { return }
+        await acknowledged(timeout: timeout)
+        await scheduler.idle()
+    }
+
+    /// Waits for the acknowledgements `settle(timeout:)` waits for.
+    private func acknowledged(timeout: Duration) async {
         guard withStorage({ ($0.pendingWork, []) }) > 0 else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let key = withStorage { ($0.settling.nextKey(), []) }

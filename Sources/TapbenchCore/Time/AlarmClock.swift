@@ -9,7 +9,8 @@ final class AlarmClock: @unchecked Sendable {
     static let shared = AlarmClock()
 
     private struct Alarm {
-        let deadline: DispatchTime
+        /// On `MachineTime`, which reads the same on every thread.
+        let deadline: Duration
         let fire: @Sendable () -> Void
     }
 
@@ -17,7 +18,7 @@ final class AlarmClock: @unchecked Sendable {
     private var alarms: [Int: Alarm] = [:]
     private var nextID = 0
     /// When the thread wakes next, or nil while it waits for a first alarm.
-    private var wakeAt: DispatchTime?
+    private var wakeAt: Duration?
     private let wake = DispatchSemaphore(value: 0)
 
     private init() {
@@ -29,12 +30,8 @@ final class AlarmClock: @unchecked Sendable {
     /// Calls `fire`, on the alarm thread, once `delay` has passed, unless `cancel` comes first.
     @discardableResult
     func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> Int {
-        let (seconds, attoseconds) = delay.components
-        // A budget of `106752d` is more nanoseconds than an Int64 holds: such an alarm waits for ever.
-        let (whole, tooLong) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let (sum, stillTooLong) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-        let nanoseconds = tooLong || stillTooLong ? Int64.max : sum
-        let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
+        // A budget of `106752d` passes the latest deadline a `Duration` holds: such an alarm waits for ever.
+        let deadline = delay >= Self.forever ? Self.forever : MachineTime.now + delay
         let (id, mustWake) = lock.withLock { () -> (Int, Bool) in
             nextID += 1
             alarms[nextID] = Alarm(deadline: deadline, fire: fire)
@@ -52,15 +49,30 @@ final class AlarmClock: @unchecked Sendable {
 
     private func run() {
         while true {
-            let (due, earliest) = lock.withLock { () -> ([Alarm], DispatchTime?) in
-                let now = DispatchTime.now()
+            let (due, earliest) = lock.withLock { () -> ([Alarm], Duration?) in
+                let now = MachineTime.now
                 let due = alarms.filter { $0.value.deadline <= now }
                 for id in due.keys { alarms[id] = nil }
                 wakeAt = alarms.values.map(\.deadline).min()
                 return (Array(due.values), wakeAt)
             }
             for alarm in due { alarm.fire() }
-            if let earliest { _ = wake.wait(timeout: earliest) } else { wake.wait() }
+            if let earliest, earliest < Self.forever {
+                _ = wake.wait(timeout: .now() + Self.nanoseconds(earliest - MachineTime.now))
+            } else {
+                wake.wait()
+            }
         }
+    }
+
+    /// An alarm this far off never fires.
+    private static let forever = Duration.seconds(Int64.max / 4)
+
+    /// `duration` in whole nanoseconds, none if it has passed.
+    private static func nanoseconds(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = max(duration, .zero).components
+        let (whole, tooLong) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, stillTooLong) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return .nanoseconds(tooLong || stillTooLong ? Int.max : Int(clamping: sum))
     }
 }

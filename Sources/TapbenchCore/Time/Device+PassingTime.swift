@@ -34,4 +34,22 @@ extension Device {
         }
         if reachedCutOff { throw CancellationError() }
     }
+
+    /// Passes virtual time for the app's sleeping tasks (`AppScheduler`): timers fire on the way, without a
+    /// `clock.advanced` event. A date past the latest time the bench can show is never reached.
+    func passForApp(until date: Date) {
+        mutate { state in
+            guard date <= Timestamp.showable.upperBound else { return }
+            state.advance(to: date, announce: false)
+        }
+    }
+
+    /// Moves the virtual clock forward to `date` as `advance(to:)` does, waking the app's sleeping tasks on the
+    /// way in deadline order, each with the app settled before time moves on (`AppScheduler.wake(_:until:)`).
+    public func advanceWakingApp(to date: Date) async throws(ClockError) {
+        let start = now
+        guard date >= start, date <= Timestamp.showable.upperBound else { throw ClockError(now: start, requested: date) }
+        if let scheduler = AppScheduler.installed { await scheduler.wake(self, until: date) }
+        mutate { state in state.advance(to: date, announcingFrom: start) }
+    }
 }

@@ -6,13 +6,17 @@ extension DeviceState {
     /// Moves the clock forward, firing every timer that falls due on the way, each at its own time.
     /// `announce` records `clock.advanced`; an intent's simulated latency passes without it.
     mutating func advance(to target: Date, announce: Bool = true) {
-        let start = now
+        advance(to: target, announcingFrom: announce ? now : nil)
+    }
+
+    /// Moves the clock to `target`, firing timers on the way; with a start, announces the move from there.
+    mutating func advance(to target: Date, announcingFrom start: Date?) {
         while let (date, _) = activities.nextTimer, date <= target {
             now = max(now, date)
             fireDueTimers()
         }
         now = max(now, target)
-        if announce { emit(.clockAdvanced(from: start, to: target)) }
+        if let start { emit(.clockAdvanced(from: start, to: target)) }
     }
 
     /// Fires whatever is due at the current time, after a change that may have made something due.

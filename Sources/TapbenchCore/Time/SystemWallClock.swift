@@ -1,5 +1,5 @@
 /// The machine's monotonic clock, the wall clock of every device unless a test gives another: readings from
-/// `ContinuousClock`, alarms from the one thread that serves them all (`AlarmClock`).
+/// `MachineTime`, alarms from the one thread that serves them all (`AlarmClock`).
 ///
 /// ```swift
 /// let clock = SystemWallClock()
@@ -12,11 +12,11 @@
 /// ```
 public struct SystemWallClock: WallClock {
     /// The first reading taken in this process, from which `now` counts.
-    private static let origin = ContinuousClock.now
+    private static let origin = MachineTime.now
 
     public init() {}
 
-    public var now: Duration { Self.origin.duration(to: .now) }
+    public var now: Duration { MachineTime.now - Self.origin }
 
     @discardableResult
     public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> WallClockAlarm {

@@ -1,0 +1,72 @@
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+import Dispatch
+import Foundation
+
+/// Swift's default executor in a worker: `Task {}`, `Task.detached` and every nonisolated async function of
+/// app code run on the app's thread, in turn, and their sleeps wait on the device's clock.
+final class AppTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+    private unowned let scheduler: AppScheduler
+
+    init(scheduler: AppScheduler) { self.scheduler = scheduler }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        scheduler.enqueue(UnownedJob(job), on: .task)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        scheduler.sleep(UnownedJob(job), on: .task, until: instant, of: clock, wakesRun: nil)
+    }
+}
+
+/// The main actor's executor in a worker: its jobs run on the app's thread, in turn with every other.
+/// A block sent to `DispatchQueue.main` counts as isolated to it, as on iOS, though it runs on libdispatch's thread.
+final class AppMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+    private unowned let scheduler: AppScheduler
+
+    init(scheduler: AppScheduler) { self.scheduler = scheduler }
+
+    /// The worker's main thread was started by Swift's own main executor before this one replaced it.
+    func run() throws {
+        preconditionFailure("the app's main executor is installed after the worker's main thread has started")
+    }
+
+    func stop() {}
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        scheduler.enqueue(UnownedJob(job), on: .main)
+    }
+
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        scheduler.sleep(UnownedJob(job), on: .main, until: instant, of: clock, wakesRun: nil)
+    }
+
+    func isIsolatingCurrentContext() -> Bool? {
+        scheduler.isAppThread || DispatchQueue.getSpecific(key: AppExecutorFactory.mainQueue) != nil
+    }
+
+    func checkIsolated() {
+        precondition(isIsolatingCurrentContext() == true, "expected to run on the main actor: the app's thread, or DispatchQueue.main")
+    }
+}
+
+/// Installs the app's executors as the process's default and main executors.
+enum AppExecutorFactory: ExecutorFactory {
+    static var mainExecutor: any MainExecutor { scheduler.mainExecutor }
+    static var defaultExecutor: any TaskExecutor { scheduler.taskExecutor }
+
+    /// Marks `DispatchQueue.main`, whose blocks app code treats as the main actor's.
+    static let mainQueue = DispatchSpecificKey<Bool>()
+
+    private static var scheduler: AppScheduler {
+        guard let scheduler = AppScheduler.installed else { preconditionFailure("AppScheduler.install() sets the scheduler first") }
+        return scheduler
+    }
+
+    /// Swift's default executor before the app's replaces it.
+    static var platformDefault: any TaskExecutor { Task.defaultExecutor }
+
+    static func install() {
+        DispatchQueue.main.setSpecific(key: mainQueue, value: true)
+        _createExecutors(factory: Self.self)
+    }
+}
