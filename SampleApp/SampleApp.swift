@@ -32,6 +32,11 @@ public enum SampleApp {
             "workout://session/:name": "WorkoutScreen",
         ],
         launch: { AppLaunch.run() },
+        actions: [
+            "track": AppAction(.string("order", example: "B-2040")) { arguments in
+                try await OrderTracker.shared.track(orderID: arguments.string("order"))
+            },
+        ],
         continuation: { destination(SceneContinuation.screen(for: $0)) })
 
     /// Everything the app declares, for a device whose clock starts at `now`.
@@ -54,7 +59,7 @@ public enum SampleApp {
     static let intents: [any AppIntent.Type] = [
         CancelDeliveryIntent.self, StartDeliveryIntent.self, RecalculateRouteIntent.self, ReportProblemIntent.self,
         ContactCourierIntent.self, CheckInIntent.self, PauseTimerIntent.self, ShareAdventureIntent.self, RefreshETAIntent.self,
-        TrackCourierIntent.self,
+        TrackCourierIntent.self, RefreshOrderIntent.self,
     ]
 
     private static func destination(_ screen: AppScreen) -> ContinuationDestination {

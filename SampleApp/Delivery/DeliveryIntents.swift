@@ -61,3 +61,23 @@ struct ContactCourierIntent: LiveActivityIntent {
         return .result()
     }
 }
+
+/// Refreshes the order's activity from the delivery service now, as a Shortcut runs it. The service's 503s are
+/// tried again after a back-off (`DeliveryService.status(orderID:)`), which the budget counts.
+struct RefreshOrderIntent: LiveActivityIntent {
+    static var title: LocalizedStringResource = "Refresh Order"
+
+    @Parameter(title: "Order ID")
+    var orderID: String
+
+    func perform() async throws -> some IntentResult {
+        let order = try await DeliveryService.shared.status(orderID: orderID)
+        let ongoing = Activity<DeliveryAttributes>.activities.filter { $0.activityState == .active || $0.activityState == .stale }
+        guard let activity = ongoing.last(where: { $0.attributes.orderNumber == orderID }) else {
+            throw DeliveryService.Failure.unknownOrder(orderID)
+        }
+        await activity.update(ActivityContent(state: order.state, staleDate: nil))
+        Analytics.track("order_refreshed", ["order": orderID])
+        return .result()
+    }
+}

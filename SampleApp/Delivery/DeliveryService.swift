@@ -66,10 +66,35 @@ final class DeliveryService: Sendable {
         _ = try await post("orders/\(orderID)/problems")
     }
 
+    /// An order as the service tracks it.
+    struct OrderStatus: Decodable {
+        let restaurantName: String
+        let totalItems: Int
+        let state: DeliveryAttributes.ContentState
+    }
+
+    /// The order's status. The service sheds load with 503 when it is busy, so a 503 is tried again after a
+    /// back-off of 400 ms, twice, before it counts.
+    func status(orderID: String) async throws -> OrderStatus {
+        var attempt = 1
+        while true {
+            do {
+                return try JSONDecoder().decode(OrderStatus.self, from: try await send("GET", "orders/\(orderID)"))
+            } catch Failure.refused(status: 503, _) where attempt < 3 {
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(400))
+            }
+        }
+    }
+
     /// POSTs to the service and returns what it answered; a refusal throws with the service's reason.
     private func post(_ path: String) async throws -> Data {
+        try await send("POST", path)
+    }
+
+    private func send(_ method: String, _ path: String) async throws -> Data {
         var request = URLRequest(url: Self.baseURL.appendingPathComponent(path))
-        request.httpMethod = "POST"
+        request.httpMethod = method
         let (data, response) = try await URLSession.shared.data(for: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else {

@@ -39,6 +39,7 @@ extension AppIntroduction {
         }
         notices += declared.apply(to: &catalog)
         catalog.launch = launch
+        catalog.actions = actions
         if let server = declared.serverFile {
             let expanded = NSString(string: server.path).expandingTildeInPath
             let location = expanded.hasPrefix("/") ? expanded : (files.folder as NSString).appendingPathComponent(expanded)

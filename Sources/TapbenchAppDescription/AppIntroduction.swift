@@ -46,6 +46,10 @@ public struct AppIntroduction: Sendable {
     /// What the app does at launch, such as listening for push-to-start tokens: it runs synchronously
     /// and starts its own tasks, as `application(_:didFinishLaunchingWithOptions:)` does.
     public var launch: (@Sendable () -> Void)?
+    /// What a person can do on the app's own screens, by name: `["track": AppAction(.string("order", example:
+    /// "B-2040")) { try await OrderTracker.shared.track(orderID: $0.string("order")) }]`. `app track order=B-2040`
+    /// does it in the foreground.
+    public var actions: [(name: String, action: AppAction)]
     /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`: where an
     /// `NSUserActivity` takes the person.
     public var continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
@@ -65,19 +69,22 @@ public struct AppIntroduction: Sendable {
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
+        actions: KeyValuePairs<String, AppAction> = [:],
         continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
     ) {
         self.init(
             widgets: (TypeName.of(widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
-            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation)
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch,
+            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation)
     }
 
     private init(
         widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity]), name: String?, bundleIdentifier: String?, files: AppFiles,
         buildSettings: [String: String], intents: [any AppIntent.Type], previews: [any PreviewProvider.Type],
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues], routes: [(pattern: String, screen: String)],
-        launch: (@Sendable () -> Void)?, continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
+        launch: (@Sendable () -> Void)?, actions: [(name: String, action: AppAction)],
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
     ) {
         self.widgets = widgets
         self.name = name
@@ -89,6 +96,7 @@ public struct AppIntroduction: Sendable {
         self.previewValues = previewValues
         self.routes = routes
         self.launch = launch
+        self.actions = actions
         self.continuation = continuation
     }
 
@@ -104,11 +112,13 @@ public struct AppIntroduction: Sendable {
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues] = { _ in [] },
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
+        actions: KeyValuePairs<String, AppAction> = [:],
         continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
     ) {
         self.init(
             widgets: (TypeName.of(widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
-            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch, continuation: continuation)
+            routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch,
+            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation)
     }
 }

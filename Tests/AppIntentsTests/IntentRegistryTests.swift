@@ -79,7 +79,7 @@ struct IntentRegistryTests {
     func sampleCatalog() {
         #expect(SampleApp.catalog().intents.map(\.name) == [
             "CancelDeliveryIntent", "StartDeliveryIntent", "RecalculateRouteIntent", "ReportProblemIntent", "ContactCourierIntent", "CheckInIntent", "PauseTimerIntent",
-            "ShareAdventureIntent", "RefreshETAIntent", "TrackCourierIntent",
+            "ShareAdventureIntent", "RefreshETAIntent", "TrackCourierIntent", "RefreshOrderIntent",
         ])
     }
 }

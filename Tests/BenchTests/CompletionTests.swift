@@ -40,13 +40,13 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("server stub POST https://api.delivery.example.com/orders/A") == ["https://api.delivery.example.com/orders/A-7189/cancel"])
         #expect(candidates("server stub POST https://api.delivery.example.com/orders/:") == [
             "https://api.delivery.example.com/orders/:orderID/cancel", "https://api.delivery.example.com/orders/:orderID/route",
-            "https://api.delivery.example.com/orders/:orderID/problems",
+            "https://api.delivery.example.com/orders/:orderID/problems", "https://api.delivery.example.com/orders/:orderID",
         ])
         #expect(candidates("server stub POST https://api.delivery.example.com/orders/A-7189/cancel 4") == ["400", "401", "404", "409", "429"])
         #expect(candidates("server fail POST https://api.delivery.example.com/orders/A-7189/cancel ") == ["offline", "timeout", "reset", "dns"])
         #expect(candidates("server stub POST https://api.delivery.example.com/orders/A-7189/cancel 409 --") == ["--latency", "--times", "--header"])
         #expect(candidates("server fail POST https://api.delivery.example.com/orders/A-7189/cancel offline --") == ["--after", "--times"])
-        #expect(candidates("server remove ") == ["1", "2", "3", "4", "5", "6", "7"])
+        #expect(candidates("server remove ") == ["1", "2", "3", "4", "5", "6", "7", "8", "9"])
         #expect(candidates("server log ") == ["1", "2", "3"])
         #expect(candidates("server load ") == ["payloads/"])
         #expect(candidates("server forward https://api.delivery.example.com/** ") == ["http://127.0.0.1:"])

@@ -21,12 +21,12 @@ struct ServerForwardTests {
             // A forward is a stub like any other: the app's own stubs are more specific, so they go first.
             _ = await session.execute("server clear")
             #expect(await session.execute("server forward https://api.delivery.example.com/orders/** \(server.url)").lines == [
-                "stub 8: * https://api.delivery.example.com/orders/** → forwarded to \(server.url)"
+                "stub 10: * https://api.delivery.example.com/orders/** → forwarded to \(server.url)"
             ])
             _ = await session.execute("start Delivery")
             #expect(await session.execute("perform CancelDeliveryIntent orderID=A-7189").lines == [
                 #"01:00:00  CancelDeliveryIntent(orderID: "A-7189") returned in 0ms — within the 1s budget"#,
-                "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 8, forwarded to \(server.url))",
+                "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 10, forwarded to \(server.url))",
                 "01:00:00    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
                 "01:00:00    #1 ended by an intent; dismissal immediate",
                 "01:00:00    #1 dismissed: removed at the end",
@@ -45,11 +45,11 @@ struct ServerForwardTests {
             """)
         let replay = Session(app: { SampleApp.catalog(now: $0) })
         replay.directory = folder.url
-        #expect(await replay.execute("server load orders.tapbench").lines == ["loaded 1 stub from orders.tapbench (stub 8)"])
+        #expect(await replay.execute("server load orders.tapbench").lines == ["loaded 1 stub from orders.tapbench (stub 10)"])
         _ = await replay.execute("start Delivery")
         #expect(await replay.execute("perform CancelDeliveryIntent orderID=A-7189").lines == [
             #"01:00:00  CancelDeliveryIntent(orderID: "A-7189") returned in 0ms — within the 1s budget"#,
-            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 8)",
+            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 10)",
             "01:00:00    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00    #1 ended by an intent; dismissal immediate",
             "01:00:00    #1 dismissed: removed at the end",
@@ -65,7 +65,7 @@ struct ServerForwardTests {
         _ = await session.execute("start Delivery")
         #expect(await session.execute("perform CancelDeliveryIntent orderID=A-7189").lines == [
             #"01:00:00  CancelDeliveryIntent(orderID: "A-7189") threw after 0ms: Error Domain=NSURLErrorDomain Code=-1009 "The Internet connection appears to be offline." UserInfo={NSErrorFailingURLKey=https://api.delivery.example.com/orders/A-7189/cancel, NSErrorFailingURLStringKey=https://api.delivery.example.com/orders/A-7189/cancel, NSLocalizedDescription=The Internet connection appears to be offline.} — within the 1s budget"#,
-            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → offline (stub 8: http://127.0.0.1:1 did not answer)",
+            "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → offline (stub 10: http://127.0.0.1:1 did not answer)",
         ])
     }
 }

@@ -53,6 +53,12 @@ enum DocExamples {
         Task(executorPreference: bench) { await serveCommands() }   // the bench's own work runs apart
     }
 
+    static func appAction() {
+        let track = AppAction(.string("order", example: "B-2040")) { arguments in
+            try await OrderTracker.shared.track(orderID: arguments.string("order"))
+        }
+    }
+
     static func pushHeaders(bytes: [UInt8]) {
         PushRequest(payload: bytes, collapseID: String(repeating: "x", count: 65)).headerProblem()?.status
         // "400 BadCollapseId"

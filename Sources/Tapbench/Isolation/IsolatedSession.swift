@@ -17,6 +17,8 @@ import Synchronization
 /// ```
 final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private let arguments: [String]
+    /// The app's storage, which every worker of the session takes as its home.
+    private let sandbox: Sandbox
     /// How long one command may run before its worker is ended; nil for no limit.
     private let timeout: Duration?
     /// Held while the worker is used: one command, completion or close at a time.
@@ -76,15 +78,32 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments
         self.timeout = timeout
-        var worker = try WorkerProcess(arguments: arguments)
+        let sandbox = try Sandbox()
+        self.sandbox = sandbox
+        var worker: WorkerProcess
+        do {
+            worker = try WorkerProcess(arguments: arguments, environment: sandbox.environment)
+        } catch {
+            sandbox.remove()
+            throw error
+        }
         var reply = Self.roundTrip(.rebuild([]), worker, timeout: Self.startTimeout)
         if reply == nil {
             // A worker that does not answer at its start is replaced once.
             _ = worker.terminate()
-            worker = try WorkerProcess(arguments: arguments)
+            sandbox.clear()
+            do {
+                worker = try WorkerProcess(arguments: arguments, environment: sandbox.environment)
+            } catch {
+                sandbox.remove()
+                throw error
+            }
             reply = Self.roundTrip(.rebuild([]), worker, timeout: Self.startTimeout)
         }
-        guard let reply else { throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())") }
+        guard let reply else {
+            sandbox.remove()
+            throw WorkerStartError(reason: "it did not answer: \(worker.lastWordsIfGone())")
+        }
         self.worker = worker
         status = reply.status
         greeting = reply.status
@@ -96,6 +115,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
 
     deinit {
         _ = worker.terminate()
+        sandbox.remove()
     }
 
     /// Runs `line` on the worker. A step of a replay or script, sent ahead by `willExecute`, waits for its reply
@@ -148,9 +168,10 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         return worker.receive(timeout: timeout, gathering: gathering)
     }
 
-    /// Lets the worker finish and end, at the end of the session.
+    /// Lets the worker finish and end, at the end of the session, and removes the app's storage.
     func close() {
         using.withLock { _ in _ = worker.terminate() }
+        sandbox.remove()
     }
 
     /// Tops the lines sent ahead up to the window once half of it has run, in one write, so the worker's
@@ -248,12 +269,15 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// A new worker that has run the session's earlier commands; nil if that failed too, in which case
     /// the new worker is a fresh device.
     private func rebuild() -> WorkerReply? {
-        guard let fresh = try? WorkerProcess(arguments: arguments) else { return nil }
+        // The commands run again from the first, on storage as empty as it was then.
+        sandbox.clear()
+        guard let fresh = try? WorkerProcess(arguments: arguments, environment: sandbox.environment) else { return nil }
         worker = fresh
         let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
         if let reply = Self.roundTrip(.rebuild(history.lines), fresh, timeout: allowed) { return reply }
         _ = fresh.terminate()
-        guard let again = try? WorkerProcess(arguments: arguments) else { return nil }
+        sandbox.clear()
+        guard let again = try? WorkerProcess(arguments: arguments, environment: sandbox.environment) else { return nil }
         worker = again
         status = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.status ?? status
         return nil

@@ -29,7 +29,8 @@ final class WorkerProcess: @unchecked Sendable {
         "no_proxy": "127.0.0.1,localhost,::1", "NO_PROXY": "127.0.0.1,localhost,::1",
     ]
 
-    init(arguments: [String]) throws(WorkerStartError) {
+    /// Starts `tapbench worker ARGUMENTS` with `environment` over this process's own (the app's sandbox).
+    init(arguments: [String], environment extra: [String: String] = [:]) throws(WorkerStartError) {
         _ = Self.survivesDeadWorkers
         let executable = Self.executable
         var requestPipe: [Int32] = [0, 0]
@@ -51,6 +52,10 @@ final class WorkerProcess: @unchecked Sendable {
         // A trap's report is the runtime's one line; a symbolicated backtrace would take seconds.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment.merge(Self.loopbackOnly) { _, loopback in loopback }
+        // Dictionaries and sets iterate in the same order in every run: app code that encodes a dictionary, or
+        // a struct with Foundation's JSONEncoder, which keeps its keys in one, sends the same bytes every replay.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment.merge(extra) { _, given in given }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0

@@ -7,7 +7,7 @@ enum Commands {
         TapCommand.self, ToggleCommand.self, HoldCommand.self, PushCommand.self, TokensCommand.self,
         AdvanceCommand.self, ClockCommand.self,
         TypesCommand.self, IntentsCommand.self, PerformCommand.self, IntentCommand.self,
-        OpenCommand.self, RouteCommand.self, RoutesCommand.self, ServerCommand.self,
+        OpenCommand.self, RouteCommand.self, RoutesCommand.self, ServerCommand.self, AppCommand.self, DefaultsCommand.self,
         SetCommand.self, ResetCommand.self, RecordCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 

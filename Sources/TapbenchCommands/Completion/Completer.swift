@@ -109,6 +109,9 @@ public struct Completer: Sendable {
             if arguments.isEmpty { return ["rotate"] }
             return arguments == ["rotate"] ? tokenHolders : []
         case "server": return serverWords(after: arguments, current: current)
+        case "app":
+            guard let first = arguments.first else { return AppCommand.subcommands + device.catalog.actions.map(\.name) }
+            return device.catalog.action(named: first)?.parameters.map { "\($0.name)=" } ?? []
         default: return []
         }
     }
@@ -165,6 +168,9 @@ public struct Completer: Sendable {
         if command == "perform", let name = arguments.first, let parameter = device.catalog.intent(named: name)?.parameters.first(where: { $0.name == key }) {
             if !parameter.cases.isEmpty { return parameter.cases }
             return parameter.typeName == "Bool" ? ["true", "false"] : []
+        }
+        if command == "app", let name = arguments.first, let parameter = device.catalog.action(named: name)?.parameters.first(where: { $0.name == key }) {
+            return parameter.kind == .boolean ? ["true", "false"] : [parameter.example]
         }
         let schemas: [Schema]
         switch command {

@@ -42,6 +42,11 @@ struct ExampleWords {
     /// `POST https://api.delivery.example.com/orders/:orderID/cancel`: a request the app's server answers, from
     /// the stubs its bench ships (the first that answers with a body, else the first), else placeholders.
     let serverRequest: (method: String, pattern: String)
+    /// `track order=B-2040`: the app's first action of its own screens, with its parameters' examples; nil when it
+    /// names none.
+    let appAction: String?
+    /// `group.com.example.pizza`: the app's first app group, from its entitlements, else a placeholder suite.
+    let defaultsSuite: String
 
     init(catalog: AppCatalog) {
         let types = catalog.activityTypes
@@ -56,6 +61,10 @@ struct ExampleWords {
             return stub.method != nil && !response.body.isEmpty
         } ?? catalog.serverStubs.first
         serverRequest = stub.map { ($0.method ?? "GET", $0.pattern.description) } ?? ("GET", "https://HOST/PATH")
+        defaultsSuite = "group.\(catalog.bundleIdentifier)"
+        appAction = catalog.actions.first.map { entry in
+            ([entry.name] + entry.action.parameters.map { "\($0.name)=\($0.example)" }).joined(separator: " ")
+        }
 
         var numbered = types.prefix(1).map(\.name)
         func number(of control: Control) -> Int {

@@ -173,6 +173,13 @@ extension Event {
             put("latencyMs", .number(JSONNumber(Int(exchange.latency.milliseconds))))
             put("forwardedTo", exchange.forwardedTo.map(JSONValue.string))
             put("source", .string(exchange.source.rawValue))
+        case .app:
+            break
+        case .appAction(let report):
+            put("action", .string(report.action))
+            put("parameters", .object(report.parameters))
+            put("outcome", .string(report.outcomeName))
+            if case .threw(let error) = report.outcome { put("error", .string(error)) }
         }
         return object
     }

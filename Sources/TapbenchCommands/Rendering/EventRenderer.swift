@@ -142,6 +142,18 @@ public struct EventRenderer: Sendable {
             }
         case .serverRequest(let exchange):
             return ExchangeText.line(exchange)
+        case .app(let change):
+            switch change {
+            case .foreground: return "app entered the foreground"
+            case .background: return "app entered the background"
+            }
+        case .appAction(let report):
+            let call = "\(report.action)(\(report.parameters.members.map { "\($0.key): \($0.value.jsonText)" }.joined(separator: ", ")))"
+            switch report.outcome {
+            case .returned: return "app \(call) returned"
+            case .threw(let error): return "app \(call) threw: \(error)"
+            case .waiting: return "app \(call) still waits, on the clock or on something that has not come"
+            }
         case .tokenRotated(let activity, let from, let to):
             return "#\(activity) push token rotated: \(from.prefix(8))… → \(to.prefix(8))…; the old one stops working"
         case .routeTested(let test):

@@ -198,12 +198,13 @@ public final class Session {
         return renderer.lines(events, schemas: schemas)
     }
 
-    /// A fresh device: no activities, default settings, the clock at `start` (else where the session began),
-    /// ids and tokens from the next of the session's seeds. Given a `seed`, it begins the session anew
+    /// A fresh device: no activities, default settings, nothing stored (`AppStorage`), the clock at `start` (else
+    /// where the session began), ids and tokens from the next of the session's seeds. Given a `seed`, it begins the session anew
     /// from there, as `record start` does: later resets go back to this start and follow this seed,
     /// exactly as they will when the transcript replays.
     public func reset(start: Date? = nil, seed: UInt64? = nil) {
         device.shutDown()
+        AppStorage.clear()
         resets += 1
         if let seed {
             // A new beginning, as a transcript's replay has: later resets derive from it as they do there.

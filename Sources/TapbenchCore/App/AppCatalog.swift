@@ -21,6 +21,13 @@ public struct AppCatalog: Sendable {
     /// What the app does at launch, such as listening for push-to-start tokens (seed 002, "Step 7"). It
     /// runs synchronously and starts its own tasks, as `application(_:didFinishLaunchingWithOptions:)` does.
     public var launch: (@Sendable () -> Void)?
+    /// What a person can do on the app's own screens, by name, in the introduction's order (`app NAME …`).
+    public var actions: [(name: String, action: AppAction)] = []
+
+    /// The action named `name`.
+    public func action(named name: String) -> AppAction? {
+        actions.first { $0.name == name }?.action
+    }
     /// How the app's server answers when a device starts: the stubs the app's bench ships
     /// (`AppFiles(server:)`), which `server stub` at the prompt adds to and overrides.
     public var serverStubs: [ServerStub] = []

@@ -48,6 +48,10 @@ public struct Event: Sendable, Hashable {
         case tokenRotated(activity: Int, from: String, to: String)
         /// The app sent its server a request, and what it got back.
         case serverRequest(ServerExchange)
+        /// The app's process launched, moved between foreground and background, or was terminated.
+        case app(AppLifecycle)
+        /// An action on the app's own screens ran (`app NAME …`).
+        case appAction(AppActionReport)
     }
 
     /// Why an activity became active after it started.
@@ -88,6 +92,8 @@ public struct Event: Sendable, Hashable {
         case .pushRejected: "push.rejected"
         case .tokenRotated: "token.rotated"
         case .serverRequest: "server.request"
+        case .app(let change): change.eventName
+        case .appAction: "app.action"
         }
     }
 
@@ -105,7 +111,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted(let receipt): receipt.activities.first
         case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
-            .urlUnclaimed, .routeTested, .serverRequest:
+            .urlUnclaimed, .routeTested, .serverRequest, .app, .appAction:
             nil
         }
     }

@@ -1,0 +1,71 @@
+import TapbenchCore
+
+/// `app | app launch | app background | app ACTION [name=value ...]`: the app's process, as iOS moves it, and the
+/// actions of its own screens.
+enum AppCommand: Command {
+    static let name = "app"
+    static let group = CommandGroup.app
+    static let usage = "app [launch|background|ACTION [name=value ...]]"
+    static let summary = "where the app's process is; bring it to the foreground or send it home; do an action of its own screens"
+    static let details = """
+        'app' alone says where the app is (foreground or background) and lists the actions its
+        introduction names. 'app launch' brings it to the foreground, 'app background' sends it home. 'app ACTION
+        name=value ...' does what a person does on the app's own screens, in the foreground, and says what the
+        action did once the app has nothing left to do.
+        """
+    static func examples(_ words: ExampleWords) -> [String] { ["app background", words.appAction.map { "app \($0)" } ?? "app launch"] }
+
+    static let subcommands = ["launch", "background"]
+
+    static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let device = session.device
+        guard let first = arguments.positionals.first else {
+            guard arguments.assignments.isEmpty else {
+                throw CommandError("values need an action: app ACTION name=value — see 'app' for the app's actions", at: arguments.assignments[0].key)
+            }
+            return CommandResult(lines: status(of: device))
+        }
+        switch first.text {
+        case "launch", "background":
+            try arguments.expectPositionals(atMost: 1, usage: usage)
+            if let extra = arguments.assignments.first {
+                throw CommandError("'app \(first.text)' takes no values — usage: \(usage)", at: extra.key)
+            }
+            return change(first.text, of: device)
+        default:
+            try arguments.expectPositionals(atMost: 1, usage: usage)
+            return try await perform(first, arguments, on: device)
+        }
+    }
+
+    private static func status(of device: Device) -> [String] {
+        let actions = device.catalog.actions
+        let listed = actions.isEmpty
+            ? "the app names no actions of its own screens (AppIntroduction's actions:)"
+            : "actions: " + actions.map { entry in ([entry.name] + entry.action.parameters.map { "\($0.name)=\($0.example)" }).joined(separator: " ") }
+                .joined(separator: ", ")
+        return ["app: \(device.appProcess.rawValue)", listed]
+    }
+
+    private static func change(_ subcommand: String, of device: Device) -> CommandResult {
+        switch (subcommand, device.appProcess) {
+        case ("launch", .foreground): return CommandResult(lines: ["the app is already in the foreground"])
+        case ("launch", _): device.bringAppToForeground()
+        case (_, .foreground): device.sendAppToBackground()
+        case (_, .background): return CommandResult(lines: ["the app is already in the background"])
+        }
+        return .none
+    }
+
+    private static func perform(_ nameWord: Word, _ arguments: Arguments, on device: Device) async throws(CommandError) -> CommandResult {
+        guard let action = device.catalog.action(named: nameWord.text) else {
+            let names = device.catalog.actions.map(\.name)
+            let known = names.isEmpty ? "the app names none" : "the app's are \(names.joined(separator: ", "))"
+            let suggestion = Suggestion.closest(to: nameWord.text, among: names + subcommands).map { "did you mean '\($0)'? " } ?? ""
+            throw CommandError("no action '\(nameWord.text)' — \(suggestion)\(known), besides launch and background", at: nameWord)
+        }
+        let values = try ActionArguments.values(for: action, named: nameWord.text, from: arguments.assignments.map { ($0.key, $0.value) }, at: nameWord)
+        _ = await device.perform(action, named: nameWord.text, with: AppAction.Arguments(values))
+        return .none
+    }
+}
