@@ -28,6 +28,21 @@ final class RecordingFile {
         }
     }
 
+    /// Opens the file a recording in another process wrote, to go on from `length`, cutting off what came after it; a
+    /// link there is not followed.
+    init(continuing url: URL, at length: Int) throws {
+        let descriptor = open(url.path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw RecordingFileError(errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= length, ftruncate(descriptor, off_t(length)) == 0 else {
+            let code = errno == 0 ? EIO : errno
+            close(descriptor)
+            throw RecordingFileError(code)
+        }
+        self.descriptor = descriptor
+        self.length = length
+    }
+
     deinit { close(descriptor) }
 
     /// Writes `bytes` from `offset` (at most the length) on: what was there is the file's old tail, which

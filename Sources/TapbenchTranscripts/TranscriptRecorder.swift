@@ -26,6 +26,19 @@ public final class TranscriptRecorder: SessionRecording {
         file = try RecordingFile(replacing: url, with: Self.bytes(header))
     }
 
+    /// Goes on writing the file another process was recording, where `continuation` says it stood: what a crashed
+    /// worker wrote after that is written again by the rebuild.
+    public init(continuing continuation: RecordingContinuation) throws {
+        url = continuation.file
+        path = continuation.path
+        file = try RecordingFile(continuing: continuation.file, at: continuation.length)
+        lastBlock = continuation.lastBlock.map { ($0.fence, $0.start, $0.end) }
+    }
+
+    public var continuation: RecordingContinuation {
+        RecordingContinuation(file: url, path: path, length: file.length, lastBlock: lastBlock.map { RecordingContinuation.Block(fence: $0.fence, start: $0.start, end: $0.end) })
+    }
+
     public func record(command: String, outcome: CommandOutcome) throws {
         let lines = [TranscriptDocument.prompt + command] + outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
         let fence = Self.fence(around: lines)

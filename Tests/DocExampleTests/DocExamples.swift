@@ -59,6 +59,11 @@ enum DocExamples {
         }
     }
 
+    static func deviceSnapshot(device: Device, catalog: AppCatalog) throws {
+        let kept = try JSONEncoder().encode(device.snapshot)
+        let resumed = Device(resuming: try JSONDecoder().decode(DeviceSnapshot.self, from: kept), app: catalog)
+    }
+
     static func pushHeaders(bytes: [UInt8]) {
         PushRequest(payload: bytes, collapseID: String(repeating: "x", count: 65)).headerProblem()?.status
         // "400 BadCollapseId"

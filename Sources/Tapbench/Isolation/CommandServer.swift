@@ -1,3 +1,4 @@
+import Foundation
 import TapbenchCommands
 import TapbenchCore
 
@@ -7,6 +8,8 @@ final class CommandServer: @unchecked Sendable {
     private let session: Session
     private let events: Bool
     private let notices: @Sendable () -> [String]
+    /// The session is written for the worker that takes over, once the reply that says so is sent.
+    private var handedOver = false
 
     init(session: Session, events: Bool, notices: @escaping @Sendable () -> [String]) {
         self.session = session
@@ -20,6 +23,9 @@ final class CommandServer: @unchecked Sendable {
             var reply: [UInt8] = []
             await answer(await requests.next(), slot: slot).writeLine(to: &reply)
             StandardStream.write(reply, to: Worker.replyDescriptor)
+            // The app's process ended: the supervisor goes on in a new worker, from the session this one wrote, and
+            // this one runs nothing more of what was sent ahead.
+            if handedOver { exit(0) }
         }
     }
 
@@ -31,7 +37,13 @@ final class CommandServer: @unchecked Sendable {
             slot.begin()
             let outcome = await session.execute(line)
             slot.finish()
-            return WorkerReply(outcome: outcome, status: status).json(withEvents: events)
+            var reply = WorkerReply(outcome: outcome, status: status)
+            if session.appProcessEnded {
+                let kept = keepSession()
+                if case .success = kept { handedOver = true }
+                reply.resume = kept
+            }
+            return reply.json(withEvents: events)
         case .interrupt:
             preconditionFailure("interrupts are taken by the thread that reads requests, as they arrive")
         case .complete(let line):
@@ -48,6 +60,21 @@ final class CommandServer: @unchecked Sendable {
         case .record(let command, let lines):
             let outcome = session.recordStep(command, CommandOutcome(lines: lines))
             return WorkerReply(outcome: CommandOutcome(terminalLines: outcome.terminalLines), status: status).json(withEvents: false)
+        }
+    }
+
+    /// Writes the session for the worker that takes over, and the app's defaults to its sandbox; returns where the
+    /// session is, or why it could not be written.
+    private func keepSession() -> Result<String, WorkerReply.ResumeFailure> {
+        AppStorage.flush()
+        guard let path = ProcessInfo.processInfo.environment[AppStorage.resumeVariable] else {
+            return .failure(WorkerReply.ResumeFailure(reason: "the worker was given no file to write the session to"))
+        }
+        do {
+            try JSONEncoder().encode(session.resume).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return .success(path)
+        } catch {
+            return .failure(WorkerReply.ResumeFailure(reason: "\(error)"))
         }
     }
 

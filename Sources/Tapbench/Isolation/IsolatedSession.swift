@@ -17,6 +17,8 @@ import Synchronization
 /// ```
 final class IsolatedSession: CommandRunner, @unchecked Sendable {
     private let arguments: [String]
+    /// What a new worker is started with: `arguments`, and since the app's process last ended, the session it resumes.
+    private var workerArguments: [String]
     /// The app's storage, which every worker of the session takes as its home.
     private let sandbox: Sandbox
     /// How long one command may run before its worker is ended; nil for no limit.
@@ -77,6 +79,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         if let start { arguments += ["--clock", String(start.timeIntervalSince1970)] }
         if let directory { arguments += ["--directory", directory.path] }
         self.arguments = arguments
+        workerArguments = arguments
         self.timeout = timeout
         let sandbox = try Sandbox()
         self.sandbox = sandbox
@@ -216,10 +219,20 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             }
             pending.removeFirst()
             pendingBytes -= line.utf8.count
+            var outcome = reply.outcome
+            switch reply.resume {
+            case .success(let session)?:
+                handOver(to: session)
+            case .failure(let failure)?:
+                history.append(line)
+                outcome.lines.append("\(reply.status.shown)  the app's memory could not start afresh (\(failure.reason)): its statics stay as they were")
+                outcome.checkFailed = true
+            case nil:
+                history.append(line)
+            }
             sendAhead()
-            history.append(line)
             status = reply.status
-            return reply.outcome
+            return outcome
         case .ended:
             return recover(from: line, crash: crashOfWorker())
         case .timedOut:
@@ -266,18 +279,32 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         return outcome
     }
 
+    /// The app's process ended (`app terminate`): the session goes on in a new worker, with the app's memory fresh,
+    /// from the session the worker wrote to `path` and the storage as it stands, which later rebuilds start from.
+    /// What was sent ahead, which the worker did not run, goes to the new one.
+    private func handOver(to path: String) {
+        _ = worker.terminate()
+        upcoming.insert(contentsOf: pending, at: 0)
+        pending = []
+        pendingBytes = 0
+        try? sandbox.keep()
+        workerArguments = arguments + ["--resume", path]
+        history = CommandHistory()
+        if let started = rebuild() { status = started.status }
+    }
+
     /// A new worker that has run the session's earlier commands; nil if that failed too, in which case
     /// the new worker is a fresh device.
     private func rebuild() -> WorkerReply? {
         // The commands run again from the first, on storage as empty as it was then.
         sandbox.clear()
-        guard let fresh = try? WorkerProcess(arguments: arguments, environment: sandbox.environment) else { return nil }
+        guard let fresh = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
         worker = fresh
         let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
         if let reply = Self.roundTrip(.rebuild(history.lines), fresh, timeout: allowed) { return reply }
         _ = fresh.terminate()
         sandbox.clear()
-        guard let again = try? WorkerProcess(arguments: arguments, environment: sandbox.environment) else { return nil }
+        guard let again = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
         worker = again
         status = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.status ?? status
         return nil

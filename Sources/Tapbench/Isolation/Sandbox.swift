@@ -6,19 +6,30 @@ import TapbenchCommands
 /// their plists in `Library/Preferences`, `FileManager` finds Documents, Caches and the temporary folder inside it,
 /// and app-group containers are `AppGroups/GROUP`. Nothing outside it changes, so one session's writes never reach
 /// another, whatever order transcripts replay in; it is removed when the session ends.
+///
+/// Beside the app's container it keeps what the bench needs when the app's process ends (`app terminate`): the
+/// session the next worker resumes, and the storage as it stood then, which a crash rebuild starts from.
 final class Sandbox: Sendable {
     let root: URL
 
-    /// A new, empty sandbox under the machine's temporary folder.
+    /// A new, empty sandbox under the machine's temporary folder, named after this process.
     init() throws {
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("tapbench-app-XXXXXX").path.utf8CString)
+        _ = Self.removesAbandoned
+        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.prefix)\(getpid())-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else { throw WorkerStartError(reason: "no sandbox for the app: \(String(cString: strerror(errno)))") }
         root = URL(fileURLWithPath: String(cString: made), isDirectory: true)
-        try AppStorage.makeFolders(in: root)
+        try AppStorage.makeFolders(in: container)
     }
 
-    private var home: URL { root.appendingPathComponent("home", isDirectory: true) }
+    /// The app's container.
+    private var container: URL { root.appendingPathComponent("app", isDirectory: true) }
+    /// The container as it stood when the app's process last ended.
+    private var kept: URL { root.appendingPathComponent("kept", isDirectory: true) }
+    private var home: URL { container.appendingPathComponent("home", isDirectory: true) }
     private var library: URL { home.appendingPathComponent("Library", isDirectory: true) }
+
+    /// Where a worker writes the session for the next one when the app's process ends.
+    var resumeFile: URL { root.appendingPathComponent("resume.json") }
 
     /// What a worker's environment says, so that Foundation's own lookups land in the sandbox.
     var environment: [String: String] {
@@ -28,19 +39,47 @@ final class Sandbox: Sendable {
             "XDG_CONFIG_HOME": library.appendingPathComponent("Preferences").path,
             "XDG_DATA_HOME": library.appendingPathComponent("Application Support").path,
             "XDG_CACHE_HOME": library.appendingPathComponent("Caches").path,
-            "TMPDIR": root.appendingPathComponent("tmp").path,
-            "TAPBENCH_APP_GROUPS": root.appendingPathComponent("AppGroups").path,
-            AppStorage.sandboxVariable: root.path,
+            "TMPDIR": container.appendingPathComponent("tmp").path,
+            "TAPBENCH_APP_GROUPS": container.appendingPathComponent("AppGroups").path,
+            AppStorage.sandboxVariable: container.path,
+            AppStorage.resumeVariable: resumeFile.path,
         ]
     }
 
-    /// Empties it, for a worker that rebuilds the session from its first command.
+    /// Keeps the container as it stands, for the rebuilds that start from the app's last termination.
+    func keep() throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: kept)
+        try manager.copyItem(at: container, to: kept)
+    }
+
+    /// The container as the session's commands since the app's last termination found it: empty, or as `keep()`
+    /// kept it, for a worker that runs those commands again.
     func clear() {
-        try? FileManager.default.removeItem(at: root)
-        try? AppStorage.makeFolders(in: root)
+        let manager = FileManager.default
+        try? manager.removeItem(at: container)
+        if manager.fileExists(atPath: kept.path) {
+            try? manager.copyItem(at: kept, to: container)
+        } else {
+            try? AppStorage.makeFolders(in: container)
+        }
     }
 
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
+
+    private static let prefix = "tapbench-app-"
+
+    /// Once per process, the sandboxes of processes that are gone, which a kill left behind.
+    private static let removesAbandoned: Void = {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let owner = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }), owner > 0,
+                kill(owner, 0) != 0, errno == ESRCH
+            else { continue }
+            try? manager.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }()
 }

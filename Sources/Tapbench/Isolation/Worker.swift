@@ -28,6 +28,9 @@ struct Worker: AsyncParsableCommand {
     @Flag(help: "Let 'record start' write transcripts, as at the REPL; scripts and replays cannot.")
     var recording = false
 
+    @Option(help: "Go on from the session a worker whose app was terminated wrote to this file.")
+    var resume: String?
+
     /// The file descriptor replies go to; standard output and standard error carry what the app prints.
     static let replyDescriptor: Int32 = 3
 
@@ -41,11 +44,20 @@ struct Worker: AsyncParsableCommand {
         // app computed from `Date()` replays the same on any day.
         let notices = Mutex<[String]>([])
         let introduction = HostedApp.current.introduction
-        let session = Session(start: start, seed: seed, showTime: Self.showDeviceTime) { start in
+        let catalog: @Sendable (Date) -> AppCatalog = { start in
             let assembled = introduction.assemble(startingAt: start)
             notices.withLock { $0 = assembled.notices }
             return assembled.catalog
         }
+        let session: Session
+        if let resume {
+            let kept = try JSONDecoder().decode(SessionResume.self, from: Data(contentsOf: URL(fileURLWithPath: resume)))
+            let recording = try kept.recording.map(TranscriptRecorder.init(continuing:))
+            session = Session(resuming: kept, recording: recording, showTime: Self.showDeviceTime, app: catalog)
+        } else {
+            session = Session(start: start, seed: seed, showTime: Self.showDeviceTime, app: catalog)
+        }
+        session.terminateEndsProcess = true
         if recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)

@@ -56,6 +56,13 @@ struct WorkerReply: Sendable {
     /// What the bench could not find in the app's code and files, in the reply to a rebuild: the first
     /// request, whose reply greets QA.
     var notices: [String] = []
+    /// The app's process ended under this command: where the worker wrote the session the next one goes on from.
+    var resume: Result<String, ResumeFailure>?
+
+    /// Why a worker could not write its session.
+    struct ResumeFailure: Error, Sendable {
+        let reason: String
+    }
 
     /// The device's time, as events give it (`at`) and as the REPL prints it before a line, and the app's name.
     struct DeviceStatus: Sendable, Equatable {
@@ -87,6 +94,11 @@ struct WorkerReply: Sendable {
             ("bundle", .string(status.bundle)),
         ])
         if !notices.isEmpty { object["notices"] = .array(notices.map(JSONValue.string)) }
+        switch resume {
+        case .success(let path): object["resume"] = .string(path)
+        case .failure(let failure): object["resumeFailure"] = .string(failure.reason)
+        case nil: break
+        }
         if let error = outcome.error {
             var described = JSONObject([("message", .string(error.message)), ("usage", .bool(error.isUsage))])
             if let column = error.column { described["column"] = .number(JSONNumber(column)) }
@@ -111,5 +123,10 @@ struct WorkerReply: Sendable {
         var notices: [String] = []
         if case .array(let lines)? = json["notices"] { notices = lines.compactMap(\.stringValue) }
         self.init(outcome: outcome, status: DeviceStatus(iso8601: at, shown: shown, app: app, bundle: json["bundle"]?.stringValue ?? ""), notices: notices)
+        if let path = json["resume"]?.stringValue {
+            resume = .success(path)
+        } else if let reason = json["resumeFailure"]?.stringValue {
+            resume = .failure(ResumeFailure(reason: reason))
+        }
     }
 }

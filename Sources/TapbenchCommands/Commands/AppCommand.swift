@@ -1,21 +1,23 @@
 import TapbenchCore
 
-/// `app | app launch | app background | app ACTION [name=value ...]`: the app's process, as iOS moves it, and the
-/// actions of its own screens.
+/// `app | app launch | app background | app terminate | app ACTION [name=value ...]`: the app's process, as iOS runs
+/// it, and the actions of its own screens.
 enum AppCommand: Command {
     static let name = "app"
     static let group = CommandGroup.app
-    static let usage = "app [launch|background|ACTION [name=value ...]]"
-    static let summary = "where the app's process is; bring it to the foreground or send it home; do an action of its own screens"
+    static let usage = "app [launch|background|terminate|ACTION [name=value ...]]"
+    static let summary = "where the app's process is; launch, background or terminate it; do an action of its own screens"
     static let details = """
-        'app' alone says where the app is (foreground or background) and lists the actions its
-        introduction names. 'app launch' brings it to the foreground, 'app background' sends it home. 'app ACTION
-        name=value ...' does what a person does on the app's own screens, in the foreground, and says what the
-        action did once the app has nothing left to do.
+        'app' alone says where the app is (foreground, background or not running) and lists the actions its
+        introduction names. 'app launch' launches it cold, its launch code first, or brings it to the foreground.
+        'app background' sends it home. 'app terminate' ends its process as iOS does: its memory is gone (a new
+        process, its statics fresh), while the device keeps its activities, tokens, clock and storage; the next
+        intent, link or action launches it cold. 'app ACTION name=value ...' does what a person does on the app's
+        own screens, in the foreground, and says what the action did once the app has nothing left to do.
         """
     static func examples(_ words: ExampleWords) -> [String] { ["app background", words.appAction.map { "app \($0)" } ?? "app launch"] }
 
-    static let subcommands = ["launch", "background"]
+    static let subcommands = ["launch", "background", "terminate"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device
@@ -26,12 +28,12 @@ enum AppCommand: Command {
             return CommandResult(lines: status(of: device))
         }
         switch first.text {
-        case "launch", "background":
+        case "launch", "background", "terminate":
             try arguments.expectPositionals(atMost: 1, usage: usage)
             if let extra = arguments.assignments.first {
                 throw CommandError("'app \(first.text)' takes no values — usage: \(usage)", at: extra.key)
             }
-            return change(first.text, of: device)
+            return change(first, in: session)
         default:
             try arguments.expectPositionals(atMost: 1, usage: usage)
             return try await perform(first, arguments, on: device)
@@ -47,12 +49,16 @@ enum AppCommand: Command {
         return ["app: \(device.appProcess.rawValue)", listed]
     }
 
-    private static func change(_ subcommand: String, of device: Device) -> CommandResult {
-        switch (subcommand, device.appProcess) {
+    private static func change(_ subcommand: Word, in session: Session) -> CommandResult {
+        let device = session.device
+        switch (subcommand.text, device.appProcess) {
         case ("launch", .foreground): return CommandResult(lines: ["the app is already in the foreground"])
-        case ("launch", _): device.bringAppToForeground()
-        case (_, .foreground): device.sendAppToBackground()
-        case (_, .background): return CommandResult(lines: ["the app is already in the background"])
+        case ("launch", _): device.runApp(inForeground: true)
+        case ("background", .foreground): device.sendAppToBackground()
+        case ("background", .background): return CommandResult(lines: ["the app is already in the background"])
+        case (_, .notRunning): return CommandResult(lines: ["the app is not running"])
+        default:
+            _ = session.terminateApp()
         }
         return .none
     }
@@ -62,7 +68,7 @@ enum AppCommand: Command {
             let names = device.catalog.actions.map(\.name)
             let known = names.isEmpty ? "the app names none" : "the app's are \(names.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: nameWord.text, among: names + subcommands).map { "did you mean '\($0)'? " } ?? ""
-            throw CommandError("no action '\(nameWord.text)' — \(suggestion)\(known), besides launch and background", at: nameWord)
+            throw CommandError("no action '\(nameWord.text)' — \(suggestion)\(known), besides launch, background and terminate", at: nameWord)
         }
         let values = try ActionArguments.values(for: action, named: nameWord.text, from: arguments.assignments.map { ($0.key, $0.value) }, at: nameWord)
         _ = await device.perform(action, named: nameWord.text, with: AppAction.Arguments(values))

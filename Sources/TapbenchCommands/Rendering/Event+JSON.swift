@@ -173,8 +173,10 @@ extension Event {
             put("latencyMs", .number(JSONNumber(Int(exchange.latency.milliseconds))))
             put("forwardedTo", exchange.forwardedTo.map(JSONValue.string))
             put("source", .string(exchange.source.rawValue))
-        case .app:
-            break
+        case .app(let change):
+            if case .launched(let inForeground) = change {
+                put("process", .string(inForeground ? AppProcess.foreground.rawValue : AppProcess.background.rawValue))
+            }
         case .appAction(let report):
             put("action", .string(report.action))
             put("parameters", .object(report.parameters))

@@ -144,8 +144,10 @@ public struct EventRenderer: Sendable {
             return ExchangeText.line(exchange)
         case .app(let change):
             switch change {
+            case .launched(let inForeground): return "app launched cold, in the \(inForeground ? "foreground" : "background"): its launch code ran first"
             case .foreground: return "app entered the foreground"
             case .background: return "app entered the background"
+            case .terminated: return "app terminated: its memory is gone; the device keeps its activities, tokens, clock and storage"
             }
         case .appAction(let report):
             let call = "\(report.action)(\(report.parameters.members.map { "\($0.key): \($0.value.jsonText)" }.joined(separator: ", ")))"

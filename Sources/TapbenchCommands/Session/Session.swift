@@ -16,8 +16,8 @@ public final class Session {
     public private(set) var deviceStart: Date
     /// Seeds the device's ids and tokens; each `reset` moves to the next, so a fresh device never reuses
     /// the tokens of the one before.
-    private var seed: UInt64
-    private var resets: UInt64 = 0
+    private(set) var seed: UInt64
+    private(set) var resets: UInt64 = 0
     /// The device was just made and the app is launching: what its launch code does, such as forwarding its
     /// push-to-start tokens, belongs to no command (see `finishLaunch()`).
     private var launching = true
@@ -33,10 +33,17 @@ public final class Session {
     /// The executable people run the bench as, for the commands the session suggests: `tapbench`, or a
     /// team's `pizza-bench`.
     public var commandName = "tapbench"
-    private var directoryBeforeRecording: URL?
+    private(set) var directoryBeforeRecording: URL?
     /// The session's commands are being run again to rebuild the device after the app crashed: `record
     /// start` takes over the file that the session was already writing.
     public var isRebuilding = false
+    /// The session runs in a worker, whose process ends with the app's at `app terminate`.
+    public var terminateEndsProcess = false
+    /// The app's process ended under the last command: a worker hands the session over to a new process
+    /// (`SessionResume`), where the app's memory starts fresh.
+    public private(set) var appProcessEnded = false
+    /// The process that takes over launches the app at once: the device is fresh (`reset`).
+    private(set) var launchesOnResume = false
     private let makeCatalog: @Sendable (Date) -> AppCatalog
     /// The catalog last built, and for which start: a `reset` to the same start reuses it, since building
     /// one reads every type's shape.
@@ -70,10 +77,45 @@ public final class Session {
         device.launchApp()
     }
 
+    /// The session `resume` kept, recording to `recording` (the transcript it was recording, taken over), with the
+    /// app's process not running: the next intent, link or action launches it cold. After a `reset`, the app launches
+    /// at once, as on a new device.
+    public init(
+        resuming resume: SessionResume, recording: (any SessionRecording)? = nil, showTime: (@Sendable (Date) -> Void)? = nil,
+        wallClock: any WallClock = .system, app: @escaping @Sendable (Date) -> AppCatalog
+    ) {
+        start = resume.start
+        deviceStart = resume.deviceStart
+        seed = resume.seed
+        resets = resume.resets
+        self.showTime = showTime
+        self.wallClock = wallClock
+        makeCatalog = app
+        showTime?(resume.deviceStart)
+        let catalog = app(resume.deviceStart)
+        lastCatalog = (resume.deviceStart, catalog)
+        device = Device(resuming: resume.device, app: catalog, showTime: showTime, wallClock: wallClock)
+        renderer = EventRenderer(day: resume.deviceStart, verbose: resume.verbose)
+        directory = URL(fileURLWithPath: resume.directory, isDirectory: true)
+        directoryBeforeRecording = resume.directoryBeforeRecording.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        self.recording = recording
+        launching = resume.launchesApp
+        if resume.launchesApp { device.runApp(inForeground: true) }
+    }
+
     deinit { device.shutDown() }
+
+    /// Ends the app's process, as iOS terminates it (`Device.terminateApp()`); returns whether it was running.
+    func terminateApp() -> Bool {
+        guard device.terminateApp() else { return false }
+        appProcessEnded = terminateEndsProcess
+        return true
+    }
 
     /// Runs one command line. Errors leave the device exactly as it was.
     public func execute(_ line: String) async -> CommandOutcome {
+        appProcessEnded = false
+        launchesOnResume = false
         if let text = RecordCommand.noteText(in: line) {
             do {
                 return CommandOutcome(lines: try RecordCommand.note(text, in: self).lines)
@@ -220,7 +262,14 @@ public final class Session {
         device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime, wallClock: wallClock)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         launching = true
-        device.launchApp()
+        // A fresh device has a fresh app: in a worker, a new process launches it, with its statics and singletons
+        // fresh too (`SessionResume`); a rebuild runs in a new process already.
+        if terminateEndsProcess, !isRebuilding {
+            appProcessEnded = true
+            launchesOnResume = true
+        } else {
+            device.launchApp()
+        }
     }
 }
 

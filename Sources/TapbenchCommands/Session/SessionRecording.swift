@@ -11,7 +11,41 @@ public protocol SessionRecording: AnyObject {
     func note(_ text: String) throws
     /// Closes the transcript.
     func stop() throws
+    /// Where the file stands, for a process that takes the recording over when the app's process ends.
+    var continuation: RecordingContinuation { get }
 }
+
+/// A recording as a process that takes it over finds it: the file, as QA named it, its length, and the session block
+/// that ends it, which the next step joins (its fence, and where its opening and closing fences start); no block after
+/// the title or a note. A process that rebuilds the session from here writes its steps again from that length on.
+public struct RecordingContinuation: Codable, Sendable, Hashable {
+    public struct Block: Codable, Sendable, Hashable {
+        public let fence: String
+        public let start: Int
+        public let end: Int
+
+        public init(fence: String, start: Int, end: Int) {
+            self.fence = fence
+            self.start = start
+            self.end = end
+        }
+    }
+
+    public let file: URL
+    public let path: String
+    public let length: Int
+    public let lastBlock: Block?
+
+    public init(file: URL, path: String, length: Int, lastBlock: Block?) {
+        self.file = file
+        self.path = path
+        self.length = length
+        self.lastBlock = lastBlock
+    }
+}
+
+/// Takes over a recording another process began (`RecordingContinuation`).
+public typealias RecordingResumption = (RecordingContinuation) throws -> any SessionRecording
 
 /// Makes the writer for `record start FILE [--title T]`, for a session that has just been reset to a fresh
 /// device with the given clock start and seed.

@@ -8,6 +8,8 @@ import TapbenchCore
 public enum AppStorage {
     /// The environment variable that names a worker's sandbox.
     public static let sandboxVariable = "TAPBENCH_SANDBOX"
+    /// The environment variable that names where a worker writes its session when the app's process ends.
+    public static let resumeVariable = "TAPBENCH_RESUME_FILE"
 
     /// How `defaults` names `UserDefaults.standard`.
     static let standardName = "standard"
@@ -41,8 +43,8 @@ public enum AppStorage {
     }
 
     /// Writes what the app set to the sandbox's plists: the standard domain is read by name, and suites are found,
-    /// only once they are on disk.
-    private static func flush() {
+    /// only once they are on disk, and a process that takes over from this one reads them there.
+    public static func flush() {
         _ = UserDefaults.standard.synchronize()
     }
 

@@ -1,6 +1,6 @@
 /// An alert configuration sent with an update: a banner on devices without the Dynamic Island, the
 /// expanded presentation on those with one, and `title` and `body` on a paired Apple Watch.
-public struct Alert: Sendable, Hashable {
+public struct Alert: Sendable, Hashable, Codable {
     public var title: String
     public var body: String
     /// `default`, a sound file's name, or nil for silence.

@@ -1,5 +1,5 @@
 /// Where a Live Activity is in its life, as ActivityKit's `ActivityState` names it.
-public enum LifecycleState: String, Sendable, Hashable, CaseIterable {
+public enum LifecycleState: String, Sendable, Hashable, CaseIterable, Codable {
     /// Requested with a scheduled start date that has not come yet.
     case pending
     case active

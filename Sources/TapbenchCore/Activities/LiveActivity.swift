@@ -1,7 +1,7 @@
 import Foundation
 
 /// One Live Activity as the device holds it: attributes and content as JSON, and where it is in its life.
-public struct LiveActivity: Sendable, Hashable {
+public struct LiveActivity: Sendable, Hashable, Codable {
     /// The REPL's number for it: 1, 2, 3… in start order.
     public let number: Int
     /// ActivityKit's `id`: a UUID, deterministic for a given run.
@@ -26,7 +26,7 @@ public struct LiveActivity: Sendable, Hashable {
     public internal(set) var lastAlert: Alert?
 
     /// The dynamic part: the content state as JSON plus its stale date and relevance.
-    public struct Content: Sendable, Hashable {
+    public struct Content: Sendable, Hashable, Codable {
         public var state: JSONValue
         public var staleDate: Date?
         public var relevanceScore: Double

@@ -62,6 +62,20 @@ public final class Device: Sendable {
         showTime?(start)
     }
 
+    /// The device a snapshot kept, with the app's process not running: the next intent, link or action launches it
+    /// cold (`runApp(inForeground:)`).
+    public init(
+        resuming snapshot: DeviceSnapshot, app: AppCatalog, showTime: (@Sendable (Date) -> Void)? = nil, wallClock: any WallClock = .system
+    ) {
+        storage = Mutex(Storage(state: DeviceState(snapshot: snapshot, catalog: app)))
+        self.showTime = showTime
+        self.wallClock = wallClock
+        showTime?(snapshot.now)
+    }
+
+    /// What the device keeps while the app's process is terminated.
+    public var snapshot: DeviceSnapshot { read { $0.snapshot } }
+
     // MARK: Reading
 
     public var now: Date { read { $0.now } }

@@ -1,6 +1,6 @@
 /// The device's switches and limits. Apple publishes no numbers for the activity limits or the push
 /// budget, so they are settings here, with defaults documented in the README.
-public struct DeviceSettings: Sendable, Hashable {
+public struct DeviceSettings: Sendable, Hashable, Codable {
     /// Settings → the app → Live Activities. Off: requests fail with `denied`.
     public var liveActivitiesEnabled = true
     /// An iPhone with the Dynamic Island; off, updates with alerts show as banners instead.

@@ -16,6 +16,8 @@ struct DeviceState: Sendable {
     var server: ServerState
     var log = EventLog()
     var identifiers: IdentifierGenerator
+    /// The app's process is running; where it is, foreground or background, is `settings.appInForeground`.
+    var appRunning = true
 
     init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
         self.catalog = catalog

@@ -1,5 +1,5 @@
 /// Deterministic identifiers: the same run gives the same activity ids and push tokens, byte for byte.
-struct IdentifierGenerator: Sendable, Hashable {
+struct IdentifierGenerator: Sendable, Hashable, Codable {
     private var random: SplitMix64
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }

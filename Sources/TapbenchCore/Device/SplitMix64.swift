@@ -1,6 +1,6 @@
 /// SplitMix64: a small, fast, seeded generator. The device draws its ids and tokens from it, so the same
 /// seed gives the same run; tests and benchmarks use it for reproducible random input.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable, Codable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -58,6 +58,8 @@ public struct IntentRunner: Sendable {
     public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil) async -> Run {
         // The values it was called with, read before `perform()` can change them.
         let parameters = intent.parameters
+        // An intent wakes the app in the background, launching it cold, its launch code first, if it is not running.
+        device.runApp(inForeground: false)
         let settings = device.settings
         let token = device.intentRuns.begin()
         let context = CallContext(

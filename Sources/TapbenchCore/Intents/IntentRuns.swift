@@ -3,7 +3,7 @@ import Foundation
 /// The intent runs the device has seen: how many began, which were cut off (at their budget, or by QA), and
 /// where a recorded Ctrl-C cuts a run off on the virtual clock. What an abandoned run does later is dropped, as
 /// iOS drops the work of an app it has ended.
-struct IntentRuns: Sendable {
+struct IntentRuns: Sendable, Codable {
     /// Runs begun so far; the next run's number is one more.
     private(set) var count = 0
     private var abandoned: Set<Int> = []

@@ -1,6 +1,6 @@
 /// What the Dynamic Island shows (seed 000, "Create the compact and minimal presentations").
-public struct IslandState: Sendable, Hashable {
-    public enum Presentation: String, Sendable, Hashable {
+public struct IslandState: Sendable, Hashable, Codable {
+    public enum Presentation: String, Sendable, Hashable, Codable {
         /// Nothing: no ongoing activity, or a device without the Dynamic Island.
         case none
         /// One activity, leading and trailing around the camera.

@@ -17,7 +17,7 @@ extension Device {
     /// Opens `url` as the system would: an `https` link goes to the app only through its associated
     /// domains, as an `NSUserActivity` its continuation handler receives, and otherwise to the browser;
     /// any other URL goes to the app's router, when the app declares its scheme, and brings the app to the
-    /// foreground. `via` says what opened it.
+    /// foreground, launching it cold if it is not running. `via` says what opened it.
     public func open(_ url: String, via: URLOpener, source: EventSource = .app) {
         if callerIsAbandoned { return }
         let lowered = url.lowercased()
@@ -27,7 +27,7 @@ extension Device {
                 mutate { $0.emit(.urlUnclaimed(url: url, scheme: scheme, declaredSchemes: declared, source: source)) }
                 return
             }
-            bringAppToForeground()
+            runApp(inForeground: true)
             mutate { $0.route(url, via: via, source: source) }
             return
         }
@@ -39,10 +39,11 @@ extension Device {
         }
     }
 
-    /// Opens the app with an `NSUserActivity`, in the foreground, and records where its continuation handler took it.
+    /// Opens the app with an `NSUserActivity`, in the foreground (launching it cold if it is not running), and records
+    /// where its continuation handler took it.
     /// A handler that answers with a URL has it routed, as a universal link's handler does.
     public func continueUserActivity(_ info: UserActivityInfo, activity: Int?, source: EventSource) {
-        bringAppToForeground()
+        runApp(inForeground: true)
         let handler = catalog.continuation
         let destination = self.asCurrent { handler?(info) ?? .unhandled }
         mutate { state in

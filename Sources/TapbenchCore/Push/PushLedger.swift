@@ -2,7 +2,7 @@ import Foundation
 
 /// What APNs and the device remember about pushes beyond the activities themselves: each attributes type's
 /// push-to-start token, the tokens that rotation retired, and when priority-10 pushes came, for the hourly budget.
-struct PushLedger: Sendable {
+struct PushLedger: Sendable, Codable {
     /// Each attributes type's push-to-start token (iOS 17.2), issued when the app registers the type.
     var pushToStartTokens: [String: String] = [:]
     /// Tokens replaced by a rotation, and the activity each belonged to.

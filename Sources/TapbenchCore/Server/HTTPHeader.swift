@@ -1,5 +1,5 @@
 /// One header of an HTTP message, as it was written: `Content-Type: application/json`.
-public struct HTTPHeader: Sendable, Hashable {
+public struct HTTPHeader: Sendable, Hashable, Codable {
     public let name: String
     public let value: String
 

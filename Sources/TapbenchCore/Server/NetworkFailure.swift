@@ -1,6 +1,6 @@
 /// How a request can fail before any answer comes, as `server fail METHOD URL KIND` makes it fail. The app
 /// sees the `URLError` a phone gives for each ("URLError.Code").
-public enum NetworkFailure: String, Sendable, Hashable, CaseIterable {
+public enum NetworkFailure: String, Sendable, Hashable, CaseIterable, Codable {
     /// No connection at all: `URLError.notConnectedToInternet`, at once.
     case offline
     /// No answer within the request's timeout: `URLError.timedOut`.

@@ -1,5 +1,5 @@
 /// A stub as `server list` shows it: its number, and how many requests it has answered.
-public struct NumberedStub: Sendable, Hashable {
+public struct NumberedStub: Sendable, Hashable, Codable {
     public let number: Int
     public let stub: ServerStub
     public internal(set) var used = 0

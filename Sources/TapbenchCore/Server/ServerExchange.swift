@@ -1,9 +1,9 @@
 import Foundation
 
 /// One request the app made and what came of it: the `server.request` event, and a line of `server log`.
-public struct ServerExchange: Sendable, Hashable {
+public struct ServerExchange: Sendable, Hashable, Codable {
     /// What the app got back.
-    public enum Reply: Sendable, Hashable {
+    public enum Reply: Sendable, Hashable, Codable {
         case response(ServerResponse)
         case failure(NetworkFailure)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A request the app sent to its server, as the server would get it:
 /// `POST https://api.delivery.example.com/orders/A-7189/cancel` with its headers and body.
-public struct ServerRequest: Sendable, Hashable {
+public struct ServerRequest: Sendable, Hashable, Codable {
     /// Upper case: `GET`, `POST`.
     public let method: String
     /// The absolute URL as the app wrote it.

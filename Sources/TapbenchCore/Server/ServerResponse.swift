@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a server answered: `200` with `{"status": "cancelled"}`.
-public struct ServerResponse: Sendable, Hashable {
+public struct ServerResponse: Sendable, Hashable, Codable {
     public let status: Int
     public let headers: [HTTPHeader]
     public let body: Data

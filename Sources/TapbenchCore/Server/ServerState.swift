@@ -1,5 +1,5 @@
 /// The app's server as the device knows it: the stubs that answer, and every request the app made.
-struct ServerState: Sendable {
+struct ServerState: Sendable, Codable {
     var stubs = ServerStubs()
     /// Every request on this device, oldest first.
     private(set) var log: [ServerExchange] = []

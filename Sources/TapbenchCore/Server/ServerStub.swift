@@ -9,8 +9,8 @@ import TapbenchRouting
 ///     method: "POST", pattern: RoutePattern("https://api.delivery.example.com/orders/:orderID/cancel"),
 ///     answer: .response(.with(status: 409, body: Data(#"{"error": "already picked up"}"#.utf8))))
 /// ```
-public struct ServerStub: Sendable, Hashable {
-    public enum Answer: Sendable, Hashable {
+public struct ServerStub: Sendable, Hashable, Codable {
+    public enum Answer: Sendable, Hashable, Codable {
         case response(ServerResponse)
         case failure(NetworkFailure)
         /// The request goes on to a server on this machine, `http://127.0.0.1:8080`, which answers it.

@@ -10,13 +10,37 @@ import TapbenchRouting
 /// newest beats older ones, so a stub typed at the prompt overrides the app's shipped answer for the same URL, as
 /// in OHHTTPStubs and WireMock (unlike routes, where the earliest wins an exact tie, R16). A stub whose `times`
 /// are used up answers no more, and the next candidate answers instead.
-struct ServerStubs: Sendable {
+struct ServerStubs: Sendable, Codable {
     private(set) var entries: [NumberedStub] = []
     /// Each entry's pattern's shape, in the same order.
     private var shapes: [String] = []
     /// One pattern of each shape, to rank the patterns a URL matches; its value is the shape.
     private var router = Router<String>()
     private var lastNumber = 0
+
+    init() {}
+
+    /// In a device snapshot, the stubs and the last number given; the shapes and the router are made again.
+    private enum CodingKeys: String, CodingKey {
+        case entries, lastNumber
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for entry in try container.decode([NumberedStub].self, forKey: .entries) {
+            let shape = Self.shape(of: entry.stub.pattern)
+            if !shapes.contains(shape) { try router.add(entry.stub.pattern, value: shape) }
+            entries.append(entry)
+            shapes.append(shape)
+        }
+        lastNumber = try container.decode(Int.self, forKey: .lastNumber)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(lastNumber, forKey: .lastNumber)
+    }
 
     /// What a pattern matches, without its parameters' names: `https://api.example.com/orders/:/cancel`.
     static func shape(of pattern: RoutePattern) -> String {

@@ -35,7 +35,7 @@ struct ActivityStore: Sendable {
     }
 
     /// A timer: when an activity's next lifecycle rule is due.
-    private struct Timer: Comparable, Hashable, Sendable {
+    private struct Timer: Comparable, Hashable, Sendable, Codable {
         let due: Date
         let number: Int
 
@@ -241,5 +241,40 @@ extension Array {
             if belongsAfter(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+/// In a device snapshot every index as it stands, the timers' heap as its elements.
+extension ActivityStore: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case all, ongoingCount, running, ended, timers, activeLimit, numbersByID, numbersByToken, channelSubscribers, tokenHolders
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        all = try container.decode([LiveActivity].self, forKey: .all)
+        ongoingCount = try container.decode(Int.self, forKey: .ongoingCount)
+        running = try container.decode([Int].self, forKey: .running)
+        ended = try container.decode([Int].self, forKey: .ended)
+        timers = Heap(try container.decode([Timer].self, forKey: .timers))
+        activeLimit = try container.decode(Duration.self, forKey: .activeLimit)
+        numbersByID = try container.decode([String: Int].self, forKey: .numbersByID)
+        numbersByToken = try container.decode([String: Int].self, forKey: .numbersByToken)
+        channelSubscribers = try container.decode([String: [Int]].self, forKey: .channelSubscribers)
+        tokenHolders = try container.decode([Int].self, forKey: .tokenHolders)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(all, forKey: .all)
+        try container.encode(ongoingCount, forKey: .ongoingCount)
+        try container.encode(running, forKey: .running)
+        try container.encode(ended, forKey: .ended)
+        try container.encode(Array(timers.unordered), forKey: .timers)
+        try container.encode(activeLimit, forKey: .activeLimit)
+        try container.encode(numbersByID, forKey: .numbersByID)
+        try container.encode(numbersByToken, forKey: .numbersByToken)
+        try container.encode(channelSubscribers, forKey: .channelSubscribers)
+        try container.encode(tokenHolders, forKey: .tokenHolders)
     }
 }
