@@ -1,5 +1,6 @@
 import ActivityKit
 import AppIntents
+import Foundation
 
 /// Checks in at the restaurant for a takeout order; the restaurant's service answers with a counter.
 struct CheckInIntent: LiveActivityIntent {
@@ -29,6 +30,11 @@ struct CheckInIntent: LiveActivityIntent {
         state.status = .checkedIn
         state.counter = checkIn.counter
         await activity.update(ActivityContent(state: state, staleDate: nil, relevanceScore: 100))
+        // Ten minutes after checking in, a person who has not collected is reminded where to go, with an alert.
+        let order = orderNumber
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10 * 60) {
+            Task { await TakeoutReminder.remind(orderNumber: order) }
+        }
         return .result(value: checkIn.counter)
     }
 }

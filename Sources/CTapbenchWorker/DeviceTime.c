@@ -52,6 +52,10 @@ void tapbench_mark_app_thread(void) {
     runs_app_jobs = 1;
 }
 
+int tapbench_runs_app_jobs(void) {
+    return runs_app_jobs;
+}
+
 int clock_gettime(clockid_t clock, struct timespec *time) {
     int64_t shown = atomic_load(&shown_time);
     int virtual = is_real_time(clock) || (runs_app_jobs && is_monotonic(clock));

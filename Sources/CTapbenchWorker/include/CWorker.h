@@ -18,4 +18,24 @@ void tapbench_show_device_time(int64_t nanoseconds_since_1970);
 /// app's jobs, whose sleeps wait on that time (`AppScheduler`). `CLOCK_MONOTONIC_RAW` stays the machine's.
 void tapbench_mark_app_thread(void);
 
+/// Whether this thread runs the app's jobs.
+int tapbench_runs_app_jobs(void);
+
+/// Takes a block app code sent to `queue` (copied: the taker runs or sends it once, with `tapbench_run_block` or
+/// `tapbench_dispatch_block`), to run in `delay_nanoseconds` of the device's time, or in its turn when negative.
+typedef void (*tapbench_app_dispatch_handler)(void *queue, void *block, int64_t delay_nanoseconds);
+
+/// From now on, blocks sent to the main queue from any thread, and blocks sent after a delay from the app's threads,
+/// go to `handler` rather than to libdispatch.
+void tapbench_take_app_dispatch(tapbench_app_dispatch_handler handler);
+
+/// Whether `queue` is the main queue.
+int tapbench_is_main_queue(const void *queue);
+
+/// Runs a block `handler` was given, on this thread, and releases it.
+void tapbench_run_block(void *block);
+
+/// Sends a block `handler` was given to its queue, as libdispatch would have, and releases it.
+void tapbench_dispatch_block(void *queue, void *block);
+
 #endif

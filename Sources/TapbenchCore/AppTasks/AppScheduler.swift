@@ -80,7 +80,7 @@ public final class AppScheduler: @unchecked Sendable {
 
     func enqueue(_ job: UnownedJob, on target: AppJob.Target) {
         condition.lock()
-        ready.append(AppJob(job: job, target: target))
+        ready.append(.job(job, on: target))
         condition.signal()
         condition.unlock()
     }
@@ -91,7 +91,26 @@ public final class AppScheduler: @unchecked Sendable {
     func enqueue(_ job: UnownedJob, on target: AppJob.Target, at deadline: Date, wakesRun run: Int?) {
         condition.lock()
         order += 1
-        sleepers.insert(Sleeper(deadline: deadline, order: order, job: AppJob(job: job, target: target), run: run))
+        sleepers.insert(Sleeper(deadline: deadline, order: order, job: .job(job, on: target), run: run))
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Runs `call` on the app's thread in its turn: a block app code sent to the main queue.
+    public func enqueue(_ call: @escaping @Sendable () -> Void) {
+        condition.lock()
+        ready.append(.call(call))
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Runs `call` in its turn once `delay` has passed on the device's clock: a block app code sent after a delay
+    /// (`DispatchQueue.asyncAfter`), which waits for `advance` or `clock`.
+    public func enqueue(after delay: Duration, _ call: @escaping @Sendable () -> Void) {
+        guard let device = Device.currentIfSet, delay > .zero else { return enqueue(call) }
+        condition.lock()
+        order += 1
+        sleepers.insert(Sleeper(deadline: device.now.addingTimeInterval(delay.timeInterval), order: order, job: .call(call), run: nil))
         condition.signal()
         condition.unlock()
     }
@@ -225,17 +244,19 @@ public final class AppScheduler: @unchecked Sendable {
     }
 
     private func run(_ next: AppJob) {
-        switch next.target {
-        case .task:
-            next.job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
-        case .main:
-            next.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
-        case .intent(let thread):
+        switch next {
+        case .call(let call):
+            call()
+        case .job(let job, .task):
+            job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+        case .job(let job, .main):
+            job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+        case .job(let job, .intent(let thread)):
             condition.lock()
             let waits = !abandoned.contains(ObjectIdentifier(thread))
             if waits { handedOff = thread }
             condition.unlock()
-            thread.runHandedOff(next.job)
+            thread.runHandedOff(job)
             guard waits else { return }
             condition.lock()
             while handedOff === thread { condition.wait() }
@@ -244,8 +265,8 @@ public final class AppScheduler: @unchecked Sendable {
     }
 }
 
-/// A job and where it runs.
-struct AppJob {
+/// What the app's thread runs next: a job of a task, or a block app code sent to a dispatch queue.
+enum AppJob {
     enum Target {
         /// On the app's thread, as the default executor's.
         case task
@@ -255,8 +276,8 @@ struct AppJob {
         case intent(IntentThread)
     }
 
-    let job: UnownedJob
-    let target: Target
+    case job(UnownedJob, on: Target)
+    case call(@Sendable () -> Void)
 }
 
 /// A sleeping job, woken in deadline order, then in the order the sleeps began.
