@@ -42,6 +42,17 @@ struct AppProcessTests {
         #expect(result.lines.contains("app: background"))
     }
 
+    @Test("a push-to-start wakes a terminated app in the background first, whose launch code forwards the new activity's token")
+    func pushToStartLaunchesCold() async throws {
+        let result = try await TapbenchProcess.run(
+            [], input: "app terminate\npush delivery-start.json --token Delivery\napp\n", directory: Payloads.folder)
+        let launched = try #require(result.lines.firstIndex(of: "01:00:00  app launched cold, in the background: its launch code ran first"))
+        let started = try #require(result.lines.firstIndex { $0.hasPrefix("01:00:00  #1 Delivery started (active)") })
+        #expect(launched < started)
+        #expect(result.lines.contains { $0.contains("/push-token → 204 (stub 2)") })
+        #expect(result.lines.last == "actions: track order=B-2040")
+    }
+
     @Test("a crash after a terminate rebuilds the device from the terminate on, with the storage it had then")
     func crashAfterTerminate() async throws {
         let result = try await TapbenchProcess.run(

@@ -138,6 +138,9 @@ public final class AppScheduler: @unchecked Sendable {
     /// Returns once the app has nothing left to do now: every job has run, and every task waits on the device's
     /// clock, on the bench, or on nothing at all.
     public func idle() async {
+        // Most often the app is idle already: nothing ready, nothing running, no intent's sleep to move the clock for.
+        // Then no round trip to the app's thread is needed.
+        if isIdleNow { return }
         await withCheckedContinuation { continuation in
             condition.lock()
             idleWaiters.append(continuation)
@@ -154,6 +157,12 @@ public final class AppScheduler: @unchecked Sendable {
             guard releaseSleepers(dueBy: device.now) > 0 else { return }
             await idle()
         }
+    }
+
+    private var isIdleNow: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return ready.isEmpty && !running && handedOff == nil && !sleepers.unordered.contains { $0.run != nil }
     }
 
     private func nextDeadline(until target: Date) -> Date? {

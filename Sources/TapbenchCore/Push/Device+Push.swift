@@ -1,6 +1,11 @@
 extension Device {
-    /// Delivers an ActivityKit push; `push.accepted` or `push.rejected` says what became of it.
+    /// Delivers an ActivityKit push; `push.accepted` or `push.rejected` says what became of it. A push-to-start
+    /// wakes a terminated app in the background first, so that its launch code listens on `activityUpdates` and
+    /// `pushTokenUpdates` before the activity arrives, and forwards the new activity's token (Apple's "Starting and
+    /// updating Live Activities with ActivityKit push notifications"). Which pushes wake it is a modelling choice: every
+    /// push-to-start that reaches the device, before iOS's checks of its payload.
     public func push(_ request: PushRequest) {
+        if appProcess == .notRunning, (try? PushPayload.parse(request.payload))?.event == .start { runApp(inForeground: false) }
         mutate { $0.push(request) }
     }
 
