@@ -18,8 +18,9 @@ final class AppTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendab
     }
 }
 
-/// The main actor's executor in a worker: its jobs run on the app's thread, in turn with every other.
-/// A block sent to `DispatchQueue.main` counts as isolated to it, as on iOS, though it runs on libdispatch's thread.
+/// The main actor's executor in a worker: its jobs run on the app's thread, in turn with every other, as do the
+/// blocks app code sends to `DispatchQueue.main` (the worker's `AppDispatch`); a main-queue block that libdispatch
+/// runs itself, such as one sent synchronously, counts as isolated to it too, as on iOS.
 final class AppMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
     private unowned let scheduler: AppScheduler
 

@@ -17,9 +17,11 @@ import Synchronization
 /// (`SchedulingExecutor.enqueue(_:at:tolerance:clock:)`) and never reaches `swift_task_enqueueGlobalWithDeadline_hook`,
 /// so only executors of the bench's own can see a sleep. The default and main executors are replaced with
 /// `_createExecutors(factory:)` (`@_spi(ExperimentalCustomExecutors)`) once the worker has started; an intent's
-/// thread (`IntentThread`) hands its jobs here too, so that they take their turn with the rest. Limits: blocks
-/// sent to `DispatchQueue`s run on libdispatch's threads, beside the app's thread, and their `asyncAfter` waits
-/// on the wall clock; a job that never returns holds the app's thread, as a hang holds an iPhone app's main thread.
+/// thread (`IntentThread`) hands its jobs here too, so that they take their turn with the rest, and the worker sends
+/// app code's main-queue and delayed dispatch blocks here (`enqueue(_:)`, `enqueue(after:_:)`). Limits: blocks sent
+/// at once to other queues run on libdispatch's threads, beside the app's thread; `Timer` and run-loop timers need a
+/// run loop the app's thread does not run; a job that never returns holds the app's thread, as a hang holds an iPhone
+/// app's main thread.
 public final class AppScheduler: @unchecked Sendable {
     private let condition = NSCondition()
     private var ready = JobQueue()
