@@ -43,7 +43,12 @@ let package = Package(
     ],
     targets: [
         // The simulated device: clock, activities, rules, events. Headless and deterministic.
-        .target(name: "TapbenchCore", dependencies: ["TapbenchRouting", .product(name: "HeapModule", package: "swift-collections")]),
+        .target(
+            name: "TapbenchCore",
+            dependencies: [
+                "TapbenchRouting", .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]),
         // Deep-link routes matched through a trie; knows nothing of activities or intents.
         .target(name: "TapbenchRouting"),
         // Apple-shaped facade over the device, so that iOS code compiles unchanged.

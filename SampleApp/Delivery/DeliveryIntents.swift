@@ -71,12 +71,7 @@ struct RefreshOrderIntent: LiveActivityIntent {
     var orderID: String
 
     func perform() async throws -> some IntentResult {
-        let order = try await DeliveryService.shared.status(orderID: orderID)
-        let ongoing = Activity<DeliveryAttributes>.activities.filter { $0.activityState == .active || $0.activityState == .stale }
-        guard let activity = ongoing.last(where: { $0.attributes.orderNumber == orderID }) else {
-            throw DeliveryService.Failure.unknownOrder(orderID)
-        }
-        await activity.update(ActivityContent(state: order.state, staleDate: nil))
+        try await DeliveryService.shared.refresh(orderID: orderID)
         Analytics.track("order_refreshed", ["order": orderID])
         return .result()
     }

@@ -87,6 +87,12 @@ final class DeliveryService: Sendable {
         }
     }
 
+    /// Shows the order's status, as the service has it now, on its activity.
+    func refresh(orderID: String) async throws {
+        let order = try await status(orderID: orderID)
+        try await delivery(orderID).update(ActivityContent(state: order.state, staleDate: nil))
+    }
+
     /// POSTs to the service and returns what it answered; a refusal throws with the service's reason.
     private func post(_ path: String) async throws -> Data {
         try await send("POST", path)

@@ -4,7 +4,7 @@
 // device's clock. Calls from the bench's own threads to other queues go to libdispatch unchanged.
 #define _GNU_SOURCE
 #include "CWorker.h"
-#include <dlfcn.h>
+#include "NextSymbol.h"
 #include <stdatomic.h>
 #include <stdint.h>
 
@@ -40,13 +40,8 @@ void tapbench_run_block(void *block) {
 typedef void (*dispatch_async_function)(void *, void *);
 
 static dispatch_async_function real_dispatch_async(void) {
-    static _Atomic(dispatch_async_function) real = NULL;
-    dispatch_async_function function = atomic_load(&real);
-    if (function == NULL) {
-        function = (dispatch_async_function)dlsym(RTLD_NEXT, "dispatch_async");
-        atomic_store(&real, function);
-    }
-    return function;
+    static void *_Atomic real = NULL;
+    return (dispatch_async_function)tapbench_next_symbol(&real, "dispatch_async");
 }
 
 void tapbench_dispatch_block(void *queue, void *block) {
@@ -66,13 +61,8 @@ void dispatch_async(void *queue, void *block) {
 typedef void (*dispatch_after_function)(uint64_t, void *, void *);
 
 static dispatch_after_function real_dispatch_after(void) {
-    static _Atomic(dispatch_after_function) real = NULL;
-    dispatch_after_function function = atomic_load(&real);
-    if (function == NULL) {
-        function = (dispatch_after_function)dlsym(RTLD_NEXT, "dispatch_after");
-        atomic_store(&real, function);
-    }
-    return function;
+    static void *_Atomic real = NULL;
+    return (dispatch_after_function)tapbench_next_symbol(&real, "dispatch_after");
 }
 
 /// Nanoseconds from now until `when`, a `dispatch_time_t`: on the uptime or monotonic clock, or (the top bit set, the

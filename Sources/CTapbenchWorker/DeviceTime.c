@@ -6,6 +6,7 @@
 // (`NSCondition.wait(until:)`) is not, and ends at once while a device time is shown.
 #define _GNU_SOURCE
 #include "CWorker.h"
+#include "NextSymbol.h"
 #include <dlfcn.h>
 #include <semaphore.h>
 #include <stdatomic.h>
@@ -25,13 +26,9 @@ void tapbench_show_device_time(int64_t nanoseconds_since_1970) {
 typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
 
 static int real_clock_gettime(clockid_t clock, struct timespec *time) {
-    static _Atomic(clock_gettime_function) real = NULL;
-    clock_gettime_function function = atomic_load(&real);
-    if (function == NULL) {
-        function = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
-        if (function == NULL) return (int)syscall(SYS_clock_gettime, clock, time);
-        atomic_store(&real, function);
-    }
+    static void *_Atomic real = NULL;
+    clock_gettime_function function = (clock_gettime_function)tapbench_next_symbol(&real, "clock_gettime");
+    if (function == NULL) return (int)syscall(SYS_clock_gettime, clock, time);
     return function(clock, time);
 }
 
@@ -79,13 +76,9 @@ int gettimeofday(struct timeval *restrict time, void *restrict zone) {
 typedef int (*sem_timedwait_function)(sem_t *, const struct timespec *);
 
 static int real_sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
-    static _Atomic(sem_timedwait_function) real = NULL;
-    sem_timedwait_function function = atomic_load(&real);
-    if (function == NULL) {
-        function = (sem_timedwait_function)dlsym(RTLD_NEXT, "sem_timedwait");
-        if (function == NULL) return sem_clockwait(semaphore, CLOCK_REALTIME, deadline);
-        atomic_store(&real, function);
-    }
+    static void *_Atomic real = NULL;
+    sem_timedwait_function function = (sem_timedwait_function)tapbench_next_symbol(&real, "sem_timedwait");
+    if (function == NULL) return sem_clockwait(semaphore, CLOCK_REALTIME, deadline);
     return function(semaphore, deadline);
 }
 

@@ -52,6 +52,17 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("server forward https://api.delivery.example.com/** ") == ["http://127.0.0.1:"])
     }
 
+    @Test("app offers its subcommands and the app's actions, then the action's parameters and their examples; defaults its actions and suites")
+    func appAndDefaults() async {
+        #expect(candidates("app ") == ["launch", "background", "terminate", "track"])
+        #expect(candidates("app track ") == ["order="])
+        #expect(candidates("app track order=") == ["B-2040"])
+        #expect(candidates("app launch ") == [])
+        #expect(candidates("defaults ") == ["write", "delete", "standard"])
+        #expect(candidates("defaults write ") == ["standard"])
+        #expect(candidates("defaults standard ") == [])
+    }
+
     @Test("push offers payload and Simulator files and folders, not transcripts")
     func push() async {
         #expect(candidates("push ") == ["payloads/", "start.apns", "update.json"])

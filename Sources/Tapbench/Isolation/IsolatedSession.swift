@@ -94,7 +94,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         if reply == nil {
             // A worker that does not answer at its start is replaced once.
             _ = worker.terminate()
-            sandbox.clear()
+            sandbox.restore()
             do {
                 worker = try WorkerProcess(arguments: arguments, environment: sandbox.environment)
             } catch {
@@ -290,20 +290,20 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         try? sandbox.keep()
         workerArguments = arguments + ["--resume", path]
         history = CommandHistory()
-        if let started = rebuild() { status = started.status }
+        if let started = rebuild(restoringStorage: false) { status = started.status }
     }
 
     /// A new worker that has run the session's earlier commands; nil if that failed too, in which case
-    /// the new worker is a fresh device.
-    private func rebuild() -> WorkerReply? {
-        // The commands run again from the first, on storage as empty as it was then.
-        sandbox.clear()
+    /// the new worker is a fresh device. The commands run again from the first since the app's last termination, on
+    /// the storage as it stood then, which a hand-over has just kept and need not restore.
+    private func rebuild(restoringStorage: Bool = true) -> WorkerReply? {
+        if restoringStorage { sandbox.restore() }
         guard let fresh = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
         worker = fresh
         let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
         if let reply = Self.roundTrip(.rebuild(history.lines), fresh, timeout: allowed) { return reply }
         _ = fresh.terminate()
-        sandbox.clear()
+        sandbox.restore()
         guard let again = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
         worker = again
         status = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.status ?? status

@@ -55,7 +55,7 @@ final class Sandbox: Sendable {
 
     /// The container as the session's commands since the app's last termination found it: empty, or as `keep()`
     /// kept it, for a worker that runs those commands again.
-    func clear() {
+    func restore() {
         let manager = FileManager.default
         try? manager.removeItem(at: container)
         if manager.fileExists(atPath: kept.path) {

@@ -109,6 +109,11 @@ public struct Completer: Sendable {
             if arguments.isEmpty { return ["rotate"] }
             return arguments == ["rotate"] ? tokenHolders : []
         case "server": return serverWords(after: arguments, current: current)
+        case "defaults":
+            AppStorage.flush()
+            let suites = [AppStorage.standardName] + AppStorage.suites()
+            if arguments.isEmpty { return ["write", "delete"] + suites }
+            return arguments.count == 1 && ["write", "delete"].contains(arguments[0]) ? suites : []
         case "app":
             guard let first = arguments.first else { return AppCommand.subcommands + device.catalog.actions.map(\.name) }
             return device.catalog.action(named: first)?.parameters.map { "\($0.name)=" } ?? []

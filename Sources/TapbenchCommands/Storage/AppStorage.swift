@@ -23,8 +23,8 @@ public enum AppStorage {
     static var standardDomain: String { ProcessInfo.processInfo.processName }
 
     /// The suites with values stored, by name, sorted; the standard domain is not among them.
+    /// Reads what is on disk: `flush()` first.
     static func suites() -> [String] {
-        flush()
         guard let folder = preferencesFolder,
             let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return [] }
@@ -36,10 +36,9 @@ public enum AppStorage {
         suite == standardName ? .standard : UserDefaults(suiteName: suite)
     }
 
-    /// What `suite` stores, as UserDefaults reads it.
+    /// What `suite` stores, as UserDefaults reads it; the standard domain only once flushed (`flush()`).
     static func values(of suite: String) -> [String: Any] {
-        flush()
-        return UserDefaults.standard.persistentDomain(forName: suite == standardName ? standardDomain : suite) ?? [:]
+        UserDefaults.standard.persistentDomain(forName: suite == standardName ? standardDomain : suite) ?? [:]
     }
 
     /// Writes what the app set to the sandbox's plists: the standard domain is read by name, and suites are found,
@@ -51,6 +50,7 @@ public enum AppStorage {
     /// Forgets every value and file the app stored, for `reset`.
     static func clear() {
         guard let sandbox else { return }
+        flush()
         for suite in suites() + [standardDomain] { UserDefaults.standard.removePersistentDomain(forName: suite) }
         let manager = FileManager.default
         for item in (try? manager.contentsOfDirectory(at: sandbox, includingPropertiesForKeys: nil)) ?? [] { try? manager.removeItem(at: item) }

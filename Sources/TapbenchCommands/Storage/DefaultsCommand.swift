@@ -23,6 +23,8 @@ enum DefaultsCommand: Command {
         guard AppStorage.sandbox != nil else {
             throw CommandError("this session runs in the bench's own process, which has no sandbox for the app's storage: run it in a worker (the REPL, run, replay)", column: nil)
         }
+        // What the app set, on disk, where the domains are found and the standard one is read.
+        AppStorage.flush()
         guard let first = arguments.positionals.first else { return CommandResult(lines: overview()) }
         switch first.text {
         case "write":

@@ -1,7 +1,5 @@
-import Synchronization
-
 /// The app's process as iOS runs it: launched cold with its launch code first, moved between foreground and
-/// background, terminated while the device keeps its activities, and its own screens' actions.
+/// background, terminated while the device keeps its activities.
 extension Device {
     /// Where the app's process is.
     public var appProcess: AppProcess {
@@ -52,30 +50,5 @@ extension Device {
         }
         if wasRunning { shutDown() }
         return wasRunning
-    }
-
-    /// Does an action of the app's own screens in the foreground, launching the app first if it is not running, and
-    /// reports it once the app has nothing left to do (`settle()`): `waiting` if the action still waits then.
-    public func perform(_ action: AppAction, named name: String, with arguments: AppAction.Arguments) async -> AppActionReport {
-        runApp(inForeground: true)
-        let device = self
-        let finished = Mutex<AppActionReport.Outcome?>(nil)
-        let task = Task.detached {
-            do {
-                try await device.asCurrent { try await Device.$context.withValue(CallContext()) { try await action.perform(arguments) } }
-                finished.withLock { $0 = .returned }
-            } catch {
-                finished.withLock { $0 = .threw(ErrorText.describe(error)) }
-            }
-        }
-        if let scheduler = AppScheduler.installed {
-            await scheduler.idle()
-        } else {
-            await task.value
-        }
-        let outcome = finished.withLock { $0 } ?? .waiting
-        let report = AppActionReport(action: name, parameters: arguments.values, outcome: outcome)
-        mutate { $0.emit(.appAction(report)) }
-        return report
     }
 }

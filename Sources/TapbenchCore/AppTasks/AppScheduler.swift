@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 import HeapModule
 import Synchronization
@@ -24,7 +25,7 @@ import Synchronization
 /// app's main thread.
 public final class AppScheduler: @unchecked Sendable {
     private let condition = NSCondition()
-    private var ready = JobQueue()
+    private var ready = Deque<AppJob>()
     private var sleepers = Heap<Sleeper>()
     private var running = false
     /// The intent thread running a job handed to it, which the app's thread waits for.
