@@ -36,6 +36,9 @@ public enum SampleApp {
             "track": AppAction(.string("order", example: "B-2040")) { arguments in
                 try await OrderTracker.shared.track(orderID: arguments.string("order"))
             },
+            "workout": AppAction(.string("name", example: "Intervals"), .integer("minutes", example: 20)) { arguments in
+                try await WorkoutSession.shared.start(name: arguments.string("name"), minutes: arguments.integer("minutes"))
+            },
         ],
         continuation: { destination(SceneContinuation.screen(for: $0)) })
 

@@ -12,7 +12,7 @@ struct AppCommandTests: SessionSuite {
 
     @Test("app says where the app is and lists its actions; launch and background move it, and say so when it is there already")
     func whereTheAppIs() async {
-        #expect(await run("app").lines == ["app: foreground", "actions: track order=B-2040"])
+        #expect(await run("app").lines == ["app: foreground", "actions: track order=B-2040, workout name=Intervals minutes=20"])
         #expect(await run("app launch").lines == ["the app is already in the foreground"])
         #expect(await run("app background").lines == ["01:00:00  app entered the background"])
         #expect(await run("app background").lines == ["the app is already in the background"])

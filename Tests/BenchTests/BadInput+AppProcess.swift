@@ -1,7 +1,7 @@
 extension BadInput {
     /// `app`: its subcommands, the app's actions, and their typed parameters.
     static let appProcessCommands: [BadInput] = [
-        BadInput(#"app trak order=B-2040"#, #"error: no action 'trak' — did you mean 'track'? the app's are track, besides launch, background and terminate"#),
+        BadInput(#"app trak order=B-2040"#, #"error: no action 'trak' — did you mean 'track'? the app's are track, workout, besides launch, background and terminate"#),
         BadInput(#"app order=B-2040"#, #"error: values need an action: app ACTION name=value — see 'app' for the app's actions"#),
         BadInput(#"app track"#, #"error: 'track' needs order=VALUE, a string such as order=B-2040"#),
         BadInput(#"app track order=B-2040 order=B-2041"#, #"error: parameter 'order' given twice — give it once"#),

@@ -48,8 +48,11 @@ enum DocExamples {
     }
 
     /// Compiled, never run: installing replaces the process's executors.
-    static func appScheduler(markAppThread: @escaping @Sendable () -> Void, serveCommands: @escaping @Sendable () async -> Void) {
-        let bench = AppScheduler.install(prepareThread: markAppThread)
+    static func appScheduler(
+        markAppThread: @escaping @Sendable () -> Void, runAppRunLoops: @escaping @Sendable () -> Date?,
+        serveCommands: @escaping @Sendable () async -> Void
+    ) {
+        let bench = AppScheduler.install(prepareThread: markAppThread, runLoops: runAppRunLoops)
         Task(executorPreference: bench) { await serveCommands() }   // the bench's own work runs apart
     }
 

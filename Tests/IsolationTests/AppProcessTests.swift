@@ -50,7 +50,7 @@ struct AppProcessTests {
         let started = try #require(result.lines.firstIndex { $0.hasPrefix("01:00:00  #1 Delivery started (active)") })
         #expect(launched < started)
         #expect(result.lines.contains { $0.contains("/push-token → 204 (stub 2)") })
-        #expect(result.lines.last == "actions: track order=B-2040")
+        #expect(result.lines.last == "actions: track order=B-2040, workout name=Intervals minutes=20")
     }
 
     @Test("a crash after a terminate rebuilds the device from the terminate on, with the storage it had then")

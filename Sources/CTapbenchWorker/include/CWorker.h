@@ -38,4 +38,12 @@ void tapbench_run_block(void *block);
 /// Sends a block `handler` was given to its queue, as libdispatch would have, and releases it.
 void tapbench_dispatch_block(void *queue, void *block);
 
+/// From now on, the run loop timers app code arms on the app's threads (Foundation's `Timer`) wait on the device's
+/// clock: their deadlines are kept rather than given to the kernel.
+void tapbench_take_app_run_loops(void);
+
+/// On the app's thread: fires the run loop timers due by the device's time, running the main thread's run loop and
+/// this thread's once each, and returns the next deadline in nanoseconds since 1970, or -1 when none is armed.
+int64_t tapbench_run_app_run_loops(void);
+
 #endif

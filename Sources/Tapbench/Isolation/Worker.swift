@@ -38,8 +38,9 @@ struct Worker: AsyncParsableCommand {
         WorkerLimits.apply()
         // The app's tasks run on the bench's executors, its sleeps on the device's clock; the bench's own work
         // prefers Swift's executor as it was, so it never waits behind app code.
-        let bench = AppScheduler.install(prepareThread: { tapbench_mark_app_thread() })
+        let bench = AppScheduler.install(prepareThread: { tapbench_mark_app_thread() }, runLoops: AppRunLoops.runOnce)
         AppDispatch.take()
+        AppRunLoops.take()
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         // App code's `Date()` reads the device's time, as on an iPhone: a transcript that shows a time the
         // app computed from `Date()` replays the same on any day.

@@ -10,7 +10,7 @@ import Synchronization
 /// and a replay runs the same every time.
 ///
 /// ```swift
-/// let bench = AppScheduler.install(prepareThread: markAppThread)
+/// let bench = AppScheduler.install(prepareThread: markAppThread, runLoops: runAppRunLoops)
 /// Task(executorPreference: bench) { await serveCommands() }   // the bench's own work runs apart
 /// ```
 ///
@@ -19,10 +19,11 @@ import Synchronization
 /// so only executors of the bench's own can see a sleep. The default and main executors are replaced with
 /// `_createExecutors(factory:)` (`@_spi(ExperimentalCustomExecutors)`) once the worker has started; an intent's
 /// thread (`IntentThread`) hands its jobs here too, so that they take their turn with the rest, and the worker sends
-/// app code's main-queue and delayed dispatch blocks here (`enqueue(_:)`, `enqueue(after:_:)`). Limits: blocks sent
-/// at once to other queues run on libdispatch's threads, beside the app's thread; `Timer` and run-loop timers need a
-/// run loop the app's thread does not run; a job that never returns holds the app's thread, as a hang holds an iPhone
-/// app's main thread.
+/// app code's main-queue and delayed dispatch blocks here (`enqueue(_:)`, `enqueue(after:_:)`). Whenever the app has
+/// nothing else to do, the app's thread runs the app's run loops once (`runLoops`), so a `Timer` due by the device's
+/// time fires there, and it wakes again at the next one's fire date. Limits: blocks sent at once to other queues run
+/// on libdispatch's threads, beside the app's thread; a job that never returns holds the app's thread, as a hang
+/// holds an iPhone app's main thread.
 public final class AppScheduler: @unchecked Sendable {
     private let condition = NSCondition()
     private var ready = Deque<AppJob>()
@@ -34,13 +35,21 @@ public final class AppScheduler: @unchecked Sendable {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var order = 0
 
+    /// Runs the app's run loops once: the timers due fire, and the next one's fire date comes back.
+    private let runLoops: @Sendable () -> Date?
+    /// Whether a job ran since the run loops last did, and so may have added a timer or made one due.
+    private var runLoopsDue = true
+    /// The earliest fire date the app's thread is to wake for.
+    private var runLoopWake: Date?
+
     /// The app's thread, once it has started; read only under `condition`.
     private var appThread: pthread_t?
 
     private(set) var taskExecutor: AppTaskExecutor!
     private(set) var mainExecutor: AppMainExecutor!
 
-    private init(prepareThread: @escaping @Sendable () -> Void) {
+    private init(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Date?) {
+        self.runLoops = runLoops
         taskExecutor = AppTaskExecutor(scheduler: self)
         mainExecutor = AppMainExecutor(scheduler: self)
         let thread = Thread { [self] in
@@ -62,10 +71,11 @@ public final class AppScheduler: @unchecked Sendable {
 
     /// Makes this process's default and main executors the app's, and returns the executor the bench's own work
     /// should prefer (Swift's default executor as it was), so that it never waits behind app code. `prepareThread`
-    /// runs first on each thread that runs app jobs. Called once, before any app code runs.
-    public static func install(prepareThread: @escaping @Sendable () -> Void) -> any TaskExecutor {
+    /// runs first on each thread that runs app jobs; `runLoops` runs the app's run loops once, firing the timers due
+    /// by the device's time, and returns the next one's fire date. Called once, before any app code runs.
+    public static func install(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Date?) -> any TaskExecutor {
         let bench = AppExecutorFactory.platformDefault
-        let scheduler = AppScheduler(prepareThread: prepareThread)
+        let scheduler = AppScheduler(prepareThread: prepareThread, runLoops: runLoops)
         slot.withLock { $0 = scheduler }
         IntentThread.prepareThread = prepareThread
         AppExecutorFactory.install()
@@ -165,7 +175,7 @@ public final class AppScheduler: @unchecked Sendable {
     private var isIdleNow: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return ready.isEmpty && !running && handedOff == nil && !sleepers.unordered.contains { $0.run != nil }
+        return ready.isEmpty && !running && !runLoopsDue && handedOff == nil && !sleepers.unordered.contains { $0.run != nil }
     }
 
     private func nextDeadline(until target: Date) -> Date? {
@@ -202,6 +212,7 @@ public final class AppScheduler: @unchecked Sendable {
             run(next)
             condition.lock()
             running = false
+            runLoopsDue = true
         }
     }
 
@@ -209,6 +220,7 @@ public final class AppScheduler: @unchecked Sendable {
     /// else waits. Called and returns with the lock held; the device is reached without it, since the device
     /// hands values to the app's tasks, which enqueue here, while it holds its own lock.
     private func settleOrWait() {
+        if runLoopsDue { return runRunLoops() }
         let runs = Set(sleepers.unordered.compactMap(\.run))
         if !runs.isEmpty {
             condition.unlock()
@@ -225,6 +237,36 @@ public final class AppScheduler: @unchecked Sendable {
             return
         }
         condition.wait()
+    }
+
+    /// Runs the app's run loops once, as the app's thread, and sleeps until the next timer's fire date. A timer's
+    /// block runs there, as app code; what it starts runs in its turn after. Called and returns with the lock held.
+    private func runRunLoops() {
+        runLoopsDue = false
+        running = true
+        condition.unlock()
+        let next = runLoops()
+        let now = Device.currentIfSet?.now
+        condition.lock()
+        running = false
+        guard let next, let now else { return }
+        // A fire date the device's time has reached, to within its precision, is woken for just after now, so that
+        // the clock always moves on towards it.
+        let wake = max(next, now.addingTimeInterval(Self.runLoopPrecision))
+        if let runLoopWake, runLoopWake <= wake, runLoopWake > now { return }
+        runLoopWake = wake
+        order += 1
+        sleepers.insert(Sleeper(deadline: wake, order: order, job: .call { [unowned self] in runLoopWoke(at: wake) }, run: nil))
+    }
+
+    /// A `Date` near today keeps about a quarter of a microsecond; a timer's fire date is woken for a microsecond late
+    /// at most.
+    private static let runLoopPrecision: TimeInterval = 0.000_001
+
+    private func runLoopWoke(at wake: Date) {
+        condition.lock()
+        if runLoopWake == wake { runLoopWake = nil }
+        condition.unlock()
     }
 
     /// When an intent's own task sleeps and its run is under way, the clock moves to the earliest sleeper's deadline
