@@ -24,6 +24,12 @@ static int virtual_timer_count = 0;
 static pthread_mutex_t virtual_timers_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic int taking_timers = 0;
 
+/// `time` in nanoseconds, held at the largest count past about 292 years.
+static int64_t nanoseconds_of(struct timespec time) {
+    if (time.tv_sec >= INT64_MAX / 1000000000 - 1) return INT64_MAX;
+    return (int64_t)time.tv_sec * 1000000000 + time.tv_nsec;
+}
+
 typedef int (*timerfd_settime_function)(int, int, const struct itimerspec *, struct itimerspec *);
 
 static int real_timerfd_settime(int descriptor, int flags, const struct itimerspec *value, struct itimerspec *old) {
@@ -45,7 +51,7 @@ int timerfd_settime(int descriptor, int flags, const struct itimerspec *value, s
     int virtual = atomic_load(&taking_timers) && tapbench_runs_app_jobs() && (flags & TFD_TIMER_ABSTIME) && value != NULL
         && value->it_interval.tv_sec == 0 && value->it_interval.tv_nsec == 0;
     if (!virtual) return real_timerfd_settime(descriptor, flags, value, old);
-    int64_t deadline = (int64_t)value->it_value.tv_sec * 1000000000 + value->it_value.tv_nsec;
+    int64_t deadline = nanoseconds_of(value->it_value);
     pthread_mutex_lock(&virtual_timers_lock);
     forget_virtual_timer(descriptor);
     int kept = deadline == 0 || virtual_timer_count < virtual_timer_capacity;
@@ -88,7 +94,7 @@ int64_t tapbench_run_app_run_loops(void) {
     if (main_loop == NULL || current_loop == NULL) return -1;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    int64_t device_now = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+    int64_t device_now = nanoseconds_of(now);
     int due[virtual_timer_capacity];
     int due_count = 0;
     pthread_mutex_lock(&virtual_timers_lock);
@@ -116,5 +122,5 @@ int64_t tapbench_run_app_run_loops(void) {
         if (next < 0 || virtual_timers[index].deadline < next) next = virtual_timers[index].deadline;
     }
     pthread_mutex_unlock(&virtual_timers_lock);
-    return next;
+    return next < 0 ? -1 : next - device_now;
 }

@@ -8,6 +8,7 @@
 #include "CWorker.h"
 #include "NextSymbol.h"
 #include <dlfcn.h>
+#include <pthread.h>
 #include <semaphore.h>
 #include <stdatomic.h>
 #include <stddef.h>
@@ -16,11 +17,62 @@
 #include <time.h>
 #include <unistd.h>
 
-/// The time shown, or -1 for the real clock.
-static _Atomic int64_t shown_time = -1;
+/// The time shown, in seconds and nanoseconds since 1970, so that every date from 0001 to 9999 fits (nanoseconds
+/// in one 64-bit count end in 2262). Readers take both halves under a sequence count, odd while they change;
+/// `shown_sequence` 0 means the real clock. Writers take `show_lock`.
+static _Atomic uint64_t shown_sequence = 0;
+static _Atomic int64_t shown_seconds = 0;
+static _Atomic int32_t shown_nanoseconds = 0;
+static pthread_mutex_t show_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void tapbench_show_device_time(int64_t nanoseconds_since_1970) {
-    atomic_store(&shown_time, nanoseconds_since_1970);
+/// The first time shown, less `uptime_at_launch`: the app's monotonic clocks count from there.
+static int64_t boot_seconds = 0;
+static int32_t boot_nanoseconds = 0;
+
+/// Modelling choice: the device has been up a minute when the app's process starts. Counting from the time shown
+/// keeps the monotonic clocks' readings small, as an iPhone's uptime is, so the nanosecond counts libdispatch and
+/// CoreFoundation make of them do not overflow however far the device's clock goes.
+static const int64_t uptime_at_launch = 60;
+
+void tapbench_show_device_time(int64_t seconds_since_1970, int32_t nanoseconds) {
+    pthread_mutex_lock(&show_lock);
+    uint64_t sequence = atomic_load_explicit(&shown_sequence, memory_order_relaxed);
+    if (sequence == 0) {
+        boot_seconds = seconds_since_1970 - uptime_at_launch;
+        boot_nanoseconds = nanoseconds;
+    }
+    atomic_store_explicit(&shown_sequence, sequence + 1, memory_order_relaxed);
+    atomic_thread_fence(memory_order_release);
+    atomic_store_explicit(&shown_seconds, seconds_since_1970, memory_order_relaxed);
+    atomic_store_explicit(&shown_nanoseconds, nanoseconds, memory_order_relaxed);
+    atomic_store_explicit(&shown_sequence, sequence + 2, memory_order_release);
+    pthread_mutex_unlock(&show_lock);
+}
+
+/// The time shown, or 0 while none is.
+static int read_shown_time(struct timespec *time) {
+    while (1) {
+        uint64_t before = atomic_load_explicit(&shown_sequence, memory_order_acquire);
+        if (before == 0) return 0;
+        int64_t seconds = atomic_load_explicit(&shown_seconds, memory_order_relaxed);
+        int32_t nanoseconds = atomic_load_explicit(&shown_nanoseconds, memory_order_relaxed);
+        atomic_thread_fence(memory_order_acquire);
+        if ((before & 1) == 0 && atomic_load_explicit(&shown_sequence, memory_order_relaxed) == before) {
+            time->tv_sec = (time_t)seconds;
+            time->tv_nsec = nanoseconds;
+            return 1;
+        }
+    }
+}
+
+/// `time` less `earlier`, normalised.
+static struct timespec time_between(struct timespec earlier, struct timespec time) {
+    struct timespec difference = {time.tv_sec - earlier.tv_sec, time.tv_nsec - earlier.tv_nsec};
+    if (difference.tv_nsec < 0) {
+        difference.tv_sec -= 1;
+        difference.tv_nsec += 1000000000;
+    }
+    return difference;
 }
 
 typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
@@ -53,12 +105,22 @@ int tapbench_runs_app_jobs(void) {
     return runs_app_jobs;
 }
 
+/// Modelling choice: the app's monotonic clocks stop at about 73 years of uptime (2^61 nanoseconds). libdispatch
+/// takes any time from 2^62 nanoseconds on as "for ever", so a monotonic reading near it would turn every timed wait
+/// into an endless one. Sleeps still end on the device's clock, which the bench keeps, but a run loop timer armed
+/// past that uptime no longer fires.
+static const int64_t longest_uptime_seconds = 2305843009LL;
+
 int clock_gettime(clockid_t clock, struct timespec *time) {
-    int64_t shown = atomic_load(&shown_time);
-    int virtual = is_real_time(clock) || (runs_app_jobs && is_monotonic(clock));
-    if (shown < 0 || !virtual) return real_clock_gettime(clock, time);
-    time->tv_sec = (time_t)(shown / 1000000000);
-    time->tv_nsec = (long)(shown % 1000000000);
+    int monotonic = runs_app_jobs && is_monotonic(clock);
+    struct timespec shown;
+    if (!(is_real_time(clock) || monotonic) || !read_shown_time(&shown)) return real_clock_gettime(clock, time);
+    if (!monotonic) {
+        *time = shown;
+        return 0;
+    }
+    *time = time_between((struct timespec){boot_seconds, boot_nanoseconds}, shown);
+    if (time->tv_sec >= longest_uptime_seconds) *time = (struct timespec){longest_uptime_seconds, 0};
     return 0;
 }
 
@@ -87,14 +149,20 @@ static int real_sem_timedwait(sem_t *semaphore, const struct timespec *deadline)
 // would end every wait at once. It is waited for on the monotonic clock instead, as long from now as it
 // is from the time shown.
 int sem_timedwait(sem_t *restrict semaphore, const struct timespec *restrict deadline) {
-    int64_t shown = atomic_load(&shown_time);
-    if (shown < 0) return real_sem_timedwait(semaphore, deadline);
-    int64_t remaining = ((int64_t)deadline->tv_sec * 1000000000 + deadline->tv_nsec) - shown;
+    struct timespec shown;
+    if (!read_shown_time(&shown)) return real_sem_timedwait(semaphore, deadline);
+    struct timespec remaining = time_between(shown, *deadline);
+    if (remaining.tv_sec < 0) remaining = (struct timespec){0, 0};
     struct timespec now;
     real_clock_gettime(CLOCK_MONOTONIC, &now);
-    int64_t until = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec + (remaining > 0 ? remaining : 0);
-    struct timespec monotonic = { .tv_sec = (time_t)(until / 1000000000), .tv_nsec = (long)(until % 1000000000) };
-    return sem_clockwait(semaphore, CLOCK_MONOTONIC, &monotonic);
+    // A wait longer than the kernel's clock can count is a wait for ever.
+    struct timespec until = {now.tv_sec + remaining.tv_sec, now.tv_nsec + remaining.tv_nsec};
+    if (remaining.tv_sec > INT64_MAX / 2) until.tv_sec = INT64_MAX / 2;
+    if (until.tv_nsec >= 1000000000) {
+        until.tv_sec += 1;
+        until.tv_nsec -= 1000000000;
+    }
+    return sem_clockwait(semaphore, CLOCK_MONOTONIC, &until);
 }
 
 time_t time(time_t *result) {

@@ -49,7 +49,7 @@ enum DocExamples {
 
     /// Compiled, never run: installing replaces the process's executors.
     static func appScheduler(
-        markAppThread: @escaping @Sendable () -> Void, runAppRunLoops: @escaping @Sendable () -> Date?,
+        markAppThread: @escaping @Sendable () -> Void, runAppRunLoops: @escaping @Sendable () -> Duration?,
         serveCommands: @escaping @Sendable () async -> Void
     ) {
         let bench = AppScheduler.install(prepareThread: markAppThread, runLoops: runAppRunLoops)

@@ -34,6 +34,14 @@ struct LifecycleTests {
         #expect(device.activity(1)?.state == .active)
     }
 
+    @Test("past Date.distantFuture (4001), an activity without a stale date still ends at its 8-hour limit, and nothing loops")
+    func eightHourLimitPastDistantFuture() throws {
+        let late = Device.sample(start: Date(timeIntervalSince1970: 80_000_000_000))
+        try late.startDelivery()
+        late.advance(by: .hours(9))
+        #expect(late.activity(1)?.state == .ended)
+    }
+
     @Test("stale at staleDate: the timer fires at its time, not when somebody next looks [000]")
     func staleFiresAtTheStaleDate() throws {
         try device.startDelivery(staleAfter: .minutes(15))

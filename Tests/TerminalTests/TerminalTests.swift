@@ -108,6 +108,20 @@ final class TerminalTests {
         #expect(replay.status == 0, "\(replay.standardOutput)")
     }
 
+    @Test("Ctrl-\\ at the prompt does nothing, as in a shell: no crash report takes the terminal, and the worker is untouched")
+    func quitSignalAtThePrompt() async throws {
+        let terminal = try await start()
+        terminal.type("start Ride")
+        try await terminal.expect("start Ride")
+        terminal.type("\u{1C}")
+        terminal.type("\r")
+        try await terminal.expect("#1 Ride started (active)")
+        terminal.type("list\r")
+        try await terminal.expect("lock screen: #1")
+        #expect(!terminal.raw.contains("crashed"))
+        #expect(!terminal.raw.contains("💣"))
+    }
+
     @Test("Ctrl-D exits cleanly")
     func endOfInput() async throws {
         let terminal = try await start()

@@ -8,14 +8,15 @@
 int tapbench_pipe_cloexec(int ends[2]);
 
 /// From now on, the process's real-time clock (`clock_gettime(CLOCK_REALTIME)`, `gettimeofday`,
-/// `time`, and so Foundation's `Date()`) reads this time, in nanoseconds since 1970: a worker shows app
+/// `time`, and so Foundation's `Date()`) reads this time, in seconds and nanoseconds since 1970: a worker shows app
 /// code the device's virtual time, as an iPhone shows it the device's own. Other threads' monotonic clocks,
 /// which budgets and timeouts use, are untouched.
-void tapbench_show_device_time(int64_t nanoseconds_since_1970);
+void tapbench_show_device_time(int64_t seconds_since_1970, int32_t nanoseconds);
 
 /// From now on, this thread's monotonic clocks (`CLOCK_MONOTONIC`, `CLOCK_BOOTTIME`, and so `ContinuousClock`,
-/// `SuspendingClock` and `DispatchTime`) read the device's time too, once one is shown: the thread runs the
-/// app's jobs, whose sleeps wait on that time (`AppScheduler`). `CLOCK_MONOTONIC_RAW` stays the machine's.
+/// `SuspendingClock` and `DispatchTime`) follow the device's time too, once one is shown, counting from a minute
+/// before the first time shown: the thread runs the app's jobs, whose sleeps wait on that time (`AppScheduler`).
+/// `CLOCK_MONOTONIC_RAW` stays the machine's.
 void tapbench_mark_app_thread(void);
 
 /// Whether this thread runs the app's jobs.
@@ -43,7 +44,7 @@ void tapbench_dispatch_block(void *queue, void *block);
 void tapbench_take_app_run_loops(void);
 
 /// On the app's thread: fires the run loop timers due by the device's time, running the main thread's run loop and
-/// this thread's once each, and returns the next deadline in nanoseconds since 1970, or -1 when none is armed.
+/// this thread's once each, and returns how many nanoseconds from now the next is due, or -1 when none is armed.
 int64_t tapbench_run_app_run_loops(void);
 
 #endif

@@ -10,9 +10,9 @@ enum AppRunLoops {
         tapbench_take_app_run_loops()
     }
 
-    /// On the app's thread: fires the timers due, and returns the next one's fire date.
-    @Sendable static func runOnce() -> Date? {
+    /// On the app's thread: fires the timers due, and returns how long until the next one's fire date.
+    @Sendable static func runOnce() -> Duration? {
         let next = tapbench_run_app_run_loops()
-        return next < 0 ? nil : Date(timeIntervalSince1970: Double(next) / 1_000_000_000)
+        return next < 0 ? nil : .nanoseconds(next)
     }
 }

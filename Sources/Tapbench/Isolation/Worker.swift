@@ -68,8 +68,9 @@ struct Worker: AsyncParsableCommand {
         session.commandName = HostedApp.current.commandName
         if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
-        // sends an interrupt request for the command it concerns.
-        signal(SIGINT, SIG_IGN)
+        // sends an interrupt request for the command it concerns. The terminal's other signals (Ctrl-\, Ctrl-Z) are
+        // the supervisor's alone too: the worker never owns the terminal.
+        for terminalSignal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU] { signal(terminalSignal, SIG_IGN) }
         let slot = CommandSlot(executor: bench)
         let requests = RequestQueue.reading(interrupt: { slot.cancel($0) })
         let server = CommandServer(session: session, events: events, notices: { notices.withLock { $0 } })
@@ -79,7 +80,10 @@ struct Worker: AsyncParsableCommand {
         }
     }
 
+    /// Shows app code `date`, which the device's clock keeps between 0001 and 9999.
     @Sendable private static func showDeviceTime(_ date: Date) {
-        tapbench_show_device_time(Int64((date.timeIntervalSince1970 * 1_000_000_000).rounded()))
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let nanoseconds = min(((date.timeIntervalSince1970 - seconds) * 1_000_000_000).rounded(), 999_999_999)
+        tapbench_show_device_time(Int64(seconds), Int32(nanoseconds))
     }
 }

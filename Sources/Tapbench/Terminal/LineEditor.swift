@@ -23,6 +23,8 @@ final class LineEditor: Sendable {
         self.history = history
         tapbench_rl_set_name("tapbench")
         tapbench_rl_set_catch_signals(0)
+        // Ctrl-\ does nothing at the prompt, as in a shell, rather than ending the REPL with a crash report.
+        signal(SIGQUIT, SIG_IGN)
         tapbench_rl_break_words_at_spaces_and_equals()
         tapbench_rl_set_completion(LineEditor.complete)
         rl_variable_bind("revert-all-at-newline", "on")

@@ -35,8 +35,8 @@ public final class AppScheduler: @unchecked Sendable {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var order = 0
 
-    /// Runs the app's run loops once: the timers due fire, and the next one's fire date comes back.
-    private let runLoops: @Sendable () -> Date?
+    /// Runs the app's run loops once: the timers due fire, and how long until the next one comes back.
+    private let runLoops: @Sendable () -> Duration?
     /// Whether a job ran since the run loops last did, and so may have added a timer or made one due.
     private var runLoopsDue = true
     /// The earliest fire date the app's thread is to wake for.
@@ -48,7 +48,7 @@ public final class AppScheduler: @unchecked Sendable {
     private(set) var taskExecutor: AppTaskExecutor!
     private(set) var mainExecutor: AppMainExecutor!
 
-    private init(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Date?) {
+    private init(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Duration?) {
         self.runLoops = runLoops
         taskExecutor = AppTaskExecutor(scheduler: self)
         mainExecutor = AppMainExecutor(scheduler: self)
@@ -72,8 +72,8 @@ public final class AppScheduler: @unchecked Sendable {
     /// Makes this process's default and main executors the app's, and returns the executor the bench's own work
     /// should prefer (Swift's default executor as it was), so that it never waits behind app code. `prepareThread`
     /// runs first on each thread that runs app jobs; `runLoops` runs the app's run loops once, firing the timers due
-    /// by the device's time, and returns the next one's fire date. Called once, before any app code runs.
-    public static func install(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Date?) -> any TaskExecutor {
+    /// by the device's time, and returns how long until the next one. Called once, before any app code runs.
+    public static func install(prepareThread: @escaping @Sendable () -> Void, runLoops: @escaping @Sendable () -> Duration?) -> any TaskExecutor {
         let bench = AppExecutorFactory.platformDefault
         let scheduler = AppScheduler(prepareThread: prepareThread, runLoops: runLoops)
         slot.withLock { $0 = scheduler }
@@ -252,7 +252,7 @@ public final class AppScheduler: @unchecked Sendable {
         guard let next, let now else { return }
         // A fire date the device's time has reached, to within its precision, is woken for just after now, so that
         // the clock always moves on towards it.
-        let wake = max(next, now.addingTimeInterval(Self.runLoopPrecision))
+        let wake = now.addingTimeInterval(max(next.timeInterval, Self.runLoopPrecision))
         if let runLoopWake, runLoopWake <= wake, runLoopWake > now { return }
         runLoopWake = wake
         order += 1

@@ -99,7 +99,8 @@ struct ActivityStore: Sendable {
     func due(_ activity: LiveActivity) -> Date? {
         switch activity.state {
         case .pending: activity.activeFrom
-        case .active: min(activity.content.staleDate ?? .distantFuture, activeDeadline(activity))
+        // No stale date means none, not `Date.distantFuture`: the clock goes past 4001, where that date is.
+        case .active: activity.content.staleDate.map { min($0, activeDeadline(activity)) } ?? activeDeadline(activity)
         case .stale: activeDeadline(activity)
         case .ended: activity.dismissalDate
         case .dismissed: nil
