@@ -37,6 +37,12 @@ public enum OutputPattern {
         return i == expected.count
     }
 
+    /// The lines of `failures` (what says a step failed) that no line of `expected` but a `...` matches: a wildcard
+    /// may stand for what a step printed, never for its failing.
+    public static func unshown(_ failures: [String], in expected: [String]) -> [String] {
+        failures.filter { failure in !expected.contains { !isAnyLines($0) && lineMatches($0, failure) } }
+    }
+
     /// Whether one expected line matches one actual line, `[..]` standing for any text.
     public static func lineMatches(_ pattern: String, _ line: String) -> Bool {
         if pattern == line { return true }

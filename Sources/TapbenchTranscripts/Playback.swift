@@ -60,11 +60,13 @@ struct Playback {
             }
             observed.map { $0.willRun(step, in: $1) }
             let outcome = await session.execute(step.command)
-            let actual = outcome.lines + (outcome.error.map { ["error: \($0.message)"] } ?? [])
+            let errorLine = outcome.error.map { ["error: \($0.message)"] } ?? []
+            let actual = outcome.lines + errorLine
             observed.map { $0.didRun(step, in: $1) }
             finish(
                 ReplayReport.StepResult(
-                    step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual), events: outcome.events,
+                    step: step, actual: actual, matches: OutputPattern.matches(step.expected, actual),
+                    failures: outcome.failures + errorLine, events: outcome.events,
                     eventRecords: outcome.eventRecords),
                 eachStep)
             quit = outcome.quit

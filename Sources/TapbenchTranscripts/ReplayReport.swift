@@ -6,19 +6,26 @@ public struct ReplayReport: Sendable {
         public let step: TranscriptDocument.Step
         public let actual: [String]
         public let matches: Bool
+        /// The lines that said the step failed: its error, a crash, a timeout, a check's problems.
+        public let failures: [String]
+        /// The failures the expected output leaves to a wildcard, which fail the step however the rest matches.
+        public var unshownFailures: [String] { OutputPattern.unshown(failures, in: step.expected) }
         /// The events the step caused; a step run in a worker process has only their records.
         public let events: [Event]
         /// The events' JSON Lines records.
         public let eventRecords: [JSONObject]
 
         public init(step: TranscriptDocument.Step, actual: [String], matches: Bool, events: [Event] = []) {
-            self.init(step: step, actual: actual, matches: matches, events: events, eventRecords: events.map(\.json))
+            self.init(step: step, actual: actual, matches: matches, failures: [], events: events, eventRecords: events.map(\.json))
         }
 
-        init(step: TranscriptDocument.Step, actual: [String], matches: Bool, events: [Event], eventRecords: [JSONObject]) {
+        init(
+            step: TranscriptDocument.Step, actual: [String], matches: Bool, failures: [String], events: [Event], eventRecords: [JSONObject]
+        ) {
             self.step = step
             self.actual = actual
-            self.matches = matches
+            self.matches = matches && OutputPattern.unshown(failures, in: step.expected).isEmpty
+            self.failures = failures
             self.events = events
             self.eventRecords = eventRecords
         }
@@ -84,6 +91,9 @@ public struct ReplayReport: Sendable {
             lines += ["FAIL \(path):\(failure.step.line): tapbench> \(failure.step.command)", "--- expected", "+++ actual"].map(VisibleText.escape)
             for line in LineDiff(expected: failure.step.expected, actual: failure.actual).unified.map(VisibleText.escape) {
                 lines.append(colour ? Self.colour(line) : line)
+            }
+            for unshown in failure.unshownFailures {
+                lines.append(VisibleText.escape("the step failed, and its expected output leaves that to a wildcard: write the line itself: \(unshown)"))
             }
         }
         return lines

@@ -5,14 +5,14 @@ public enum TranscriptUpdate {
     public static func text(of report: ReplayReport) -> String? {
         guard let document = report.document, !report.failures.isEmpty else { return nil }
         let replacements = report.failures.map { failure in
-            (range: failure.step.expectedRange, lines: merged(expected: failure.step.expected, actual: failure.actual))
+            (range: failure.step.expectedRange, lines: merged(expected: failure.step.expected, actual: failure.actual, failures: failure.failures))
         }
         return document.replacing(replacements)
     }
 
     /// The actual lines, with the expected line kept wherever it matched (so `[..]` survives) and `...`
-    /// lines kept where the result still matches.
-    static func merged(expected: [String], actual: [String]) -> [String] {
+    /// lines kept where the result still matches and still shows every line of `failures` itself.
+    static func merged(expected: [String], actual: [String], failures: [String]) -> [String] {
         var withWildcards: [String] = []
         for line in LineDiff(expected: expected, actual: actual).lines {
             switch line {
@@ -22,8 +22,9 @@ public enum TranscriptUpdate {
             case .expectedOnly: break
             }
         }
-        if OutputPattern.matches(withWildcards, actual) { return withWildcards }
+        let passes = { (lines: [String]) in OutputPattern.matches(lines, actual) && OutputPattern.unshown(failures, in: lines).isEmpty }
+        if passes(withWildcards) { return withWildcards }
         let withoutAnyLines = withWildcards.filter { !OutputPattern.isAnyLines($0) }
-        return OutputPattern.matches(withoutAnyLines, actual) ? withoutAnyLines : actual
+        return passes(withoutAnyLines) ? withoutAnyLines : actual
     }
 }

@@ -225,7 +225,9 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
                 handOver(to: session)
             case .failure(let failure)?:
                 history.append(line)
-                outcome.lines.append("\(reply.status.shown)  the app's memory could not start afresh (\(failure.reason)): its statics stay as they were")
+                let line = "\(reply.status.shown)  the app's memory could not start afresh (\(failure.reason)): its statics stay as they were"
+                outcome.lines.append(line)
+                outcome.failures.append(line)
                 outcome.checkFailed = true
             case nil:
                 history.append(line)
@@ -269,6 +271,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             record["rebuilt"] = .bool(false)
         }
         var outcome = CommandOutcome(lines: lines, terminalLines: crash.message.map { ["          \($0)"] } ?? [], checkFailed: true)
+        outcome.failures = [lines[0]]
         outcome.eventRecords = [record]
         // The worker that crashed could not record the step; its successor does, with this report.
         if worker.send(.record(command: line, lines: lines)), case .line(let text) = receive(timeout: .seconds(10)),

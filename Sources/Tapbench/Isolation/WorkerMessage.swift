@@ -88,6 +88,7 @@ struct WorkerReply: Sendable {
             ("events", .array(withEvents ? outcome.eventRecords.map(JSONValue.object) : [])),
             ("quit", .bool(outcome.quit)),
             ("failed", .bool(outcome.checkFailed)),
+            ("failures", .array(outcome.failures.map(JSONValue.string))),
             ("at", .string(status.iso8601)),
             ("time", .string(status.shown)),
             ("app", .string(status.app)),
@@ -116,6 +117,7 @@ struct WorkerReply: Sendable {
         if case .array(let events)? = json["events"] { outcome.eventRecords = events.compactMap(\.objectValue) }
         outcome.quit = json["quit"] == .bool(true)
         outcome.checkFailed = json["failed"] == .bool(true)
+        if case .array(let failures)? = json["failures"] { outcome.failures = failures.compactMap(\.stringValue) }
         if let error = json["error"], let message = error["message"]?.stringValue {
             outcome.error = CommandError(
                 message, column: error["column"]?.doubleValue.map { Int($0) }, isUsage: error["usage"] == .bool(true))

@@ -160,9 +160,10 @@ public final class Session {
             await device.settle()
             let events = device.takeEvents()
             let unanswered = unansweredRequests(in: events)
-            let outcome = CommandOutcome(
+            var outcome = CommandOutcome(
                 lines: render(events) + result.lines + unanswered, terminalLines: result.terminalLines, events: events, quit: result.quit,
                 checkFailed: result.failed || !unanswered.isEmpty)
+            outcome.failures = (result.failed ? result.lines : []) + unanswered
             let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
             return record(recordedLine, outcome, recorded: recorded)
         } catch {
@@ -293,6 +294,10 @@ public struct CommandOutcome: Sendable {
     public var quit = false
     /// A check ran and found problems (`routes --check`).
     public var checkFailed = false
+    /// The lines that say the command failed, besides its `error`: a crash, a timeout, a check's problems, a request
+    /// no stub answered. A transcript's step passes only when its expected output has each of them itself, so that a
+    /// wildcard never turns a failure into a pass.
+    public var failures: [String] = []
 
     public init(
         lines: [String] = [], terminalLines: [String] = [], events: [Event] = [], error: CommandError? = nil, quit: Bool = false,
