@@ -1,12 +1,15 @@
 import TapbenchCommands
+import TapbenchTranscripts
 
-/// Output for people: standard output, or standard error when standard output carries the event stream.
+/// Output for people: standard output, or standard error when standard output carries the event stream. Every line
+/// is shown with its control characters escaped (`\u{1B}[2J`), since what a person typed and what the app sent reach
+/// it: only the bench's own styling sends escape sequences to the terminal.
 struct Output {
     let toStandardError: Bool
     let style: Style
 
     func line(_ text: String) {
-        write(style.line(text) + "\n", to: toStandardError ? StandardStream.error : StandardStream.output)
+        write(style.line(Self.shown(text)) + "\n", to: toStandardError ? StandardStream.error : StandardStream.output)
     }
 
     /// A command's lines in one write: a drawing of many lines costs one system call, not one a line.
@@ -18,13 +21,13 @@ struct Output {
     func styled(_ lines: [String]) -> String {
         var text = ""
         for line in lines {
-            text += style.line(line)
+            text += style.line(Self.shown(line))
             text += "\n"
         }
         return text
     }
 
-    /// Lines already styled and ended, in one write.
+    /// Lines already escaped, styled and ended, in one write.
     func text(_ lines: String) {
         write(lines, to: toStandardError ? StandardStream.error : StandardStream.output)
     }
@@ -34,16 +37,22 @@ struct Output {
     }
 
     func error(_ error: CommandError) {
-        write(style.error(error.message) + "\n", to: StandardStream.error)
+        self.error(error.message)
     }
 
     func error(_ message: String) {
-        write(style.error(message) + "\n", to: StandardStream.error)
+        write(style.error(Self.shown(message)) + "\n", to: StandardStream.error)
     }
 
     /// What the bench could not find in the app's code and files, before a session's first command.
     func notices(_ notices: [String]) {
-        for notice in notices { write("note: \(notice)\n", to: StandardStream.error) }
+        for notice in notices { write("note: \(Self.shown(notice))\n", to: StandardStream.error) }
+    }
+
+    /// `text` with the control characters of each of its lines escaped; its line breaks stay.
+    static func shown(_ text: String) -> String {
+        text.contains("\n") ? text.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escape(String($0)) }.joined(separator: "\n")
+            : VisibleText.escape(text)
     }
 
     private func write(_ text: String, to descriptor: Int32) {

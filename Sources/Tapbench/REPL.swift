@@ -55,7 +55,7 @@ struct REPL {
         while let line = await editor.readLine(prompt: Self.prompt) {
             editor.remember(line)
             if APNsService.isSetting(line) {
-                await set(line, on: service, output: output)
+                _ = await set(line, on: service, output: output)
                 continue
             }
             let outcome = await session.execute(line)
@@ -89,10 +89,15 @@ struct REPL {
         }
     }
 
-    private func set(_ line: String, on service: APNsService, output: Output) async {
+    /// Runs `set apns …`; false when it failed.
+    private func set(_ line: String, on service: APNsService, output: Output) async -> Bool {
         switch await service.set(line) {
-        case .success(let message): output.line(message)
-        case .failure(let error): output.error(error.message)
+        case .success(let message):
+            output.line(message)
+            return true
+        case .failure(let error):
+            output.error(error.message)
+            return false
         }
     }
 
@@ -109,7 +114,7 @@ struct REPL {
         var succeeded = true
         while let line = await reader.next() {
             if APNsService.isSetting(line) {
-                await set(line, on: service, output: output)
+                if !(await set(line, on: service, output: output)) { succeeded = false }
                 continue
             }
             let outcome = await session.execute(line)

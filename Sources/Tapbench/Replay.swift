@@ -39,6 +39,20 @@ struct Replay: AsyncParsableCommand {
         if update, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw ValidationError("--update writes nothing under CI=true: update transcripts on your own machine and commit them")
         }
+        // The report is written once every transcript has run: a path it cannot be written to is said first.
+        if let junit, let problem = Self.unwritable(junit) { throw ValidationError("--junit cannot write '\(junit)': \(problem)") }
+    }
+
+    /// Why a file cannot be written at `path`, or nil when it can.
+    static func unwritable(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        let folder = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return "the folder '\(folder.path)' does not exist"
+        }
+        return access(folder.path, W_OK) == 0 ? nil : "the folder '\(folder.path)' is not writable"
     }
 
     /// `--timeout`, or nil for `off`.
@@ -79,9 +93,17 @@ struct Replay: AsyncParsableCommand {
                 continue
             }
             failed += 1
-            output.lines(report.failureReport(colour: colour))
+            // The report escapes what it shows itself, and colours its diff.
+            output.text(report.failureReport(colour: colour).map { $0 + "\n" }.joined())
         }
-        if let junit { try Data(JUnitReport.xml(reports, suite: "\(HostedApp.current.commandName) replay").utf8).write(to: URL(fileURLWithPath: junit)) }
+        if let junit {
+            do {
+                try Data(JUnitReport.xml(reports, suite: "\(HostedApp.current.commandName) replay").utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                output.error("--junit could not write '\(junit)': \(String(describing: (error as NSError).localizedDescription))")
+                throw ExitCode(1)
+            }
+        }
         output.line(ReplaySummary(reports, failed: failed).line)
         if failed > 0 { throw ExitCode(1) }
     }

@@ -33,7 +33,7 @@ struct TapbenchCommand: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure || error is TranscriptFilesError || error is InitRefusal {
-                StandardStream.write(fullMessage(for: error) + "\n", to: StandardStream.error)
+                StandardStream.write(Output.shown(fullMessage(for: error)) + "\n", to: StandardStream.error)
                 Foundation.exit(2)
             }
             exit(withError: error)

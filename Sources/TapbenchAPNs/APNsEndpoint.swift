@@ -2,6 +2,9 @@ import NIOCore
 import NIOHTTP2
 import NIOPosix
 import NIOSSL
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// APNs's provider API served over HTTP/2 with TLS, on loopback: point a push server at it, and each push it
 /// sends is answered as APNs answers and applied on the bench's device as iOS applies it.
@@ -50,9 +53,26 @@ public final class APNsEndpoint: Sendable {
                 }
                 .bind(host: host, port: port).get()
             return APNsEndpoint(host: host, port: channel.localAddress?.port ?? port, channel: channel, group: group)
+        } catch let error as IOError {
+            try? await group.shutdownGracefully()
+            throw ListenFailure(errno: error.errnoCode)
         } catch {
             try? await group.shutdownGracefully()
             throw error
+        }
+    }
+
+    /// Why the endpoint cannot listen, in words a person can act on rather than the socket call's.
+    public struct ListenFailure: Error, CustomStringConvertible {
+        public let errno: Int32
+
+        public var description: String {
+            switch errno {
+            case EADDRINUSE: "the port is in use (choose another, or 0 for any free port)"
+            case EADDRNOTAVAIL: "no network interface of this machine has that address (try 127.0.0.1)"
+            case EACCES: "ports below 1024 need privileges (choose one from 1024 up, such as 2197)"
+            default: String(cString: strerror(errno)).lowercased()
+            }
         }
     }
 

@@ -21,7 +21,8 @@ final class APNsService: Sendable {
         return words.count >= 2 && words[0] == "set" && words[1] == "apns"
     }
 
-    /// Runs `set apns [HOST:]PORT|off`, returning what to show, or an error line.
+    /// Runs `set apns [HOST:]PORT|off`, returning what to show, or an error line; a failure fails a piped session as
+    /// any failed command does.
     func set(_ line: String) async -> Result<String, APNsSettingError> {
         let words = line.split(separator: " ").map(String.init)
         guard words.count == 3 else { return .failure(APNsSettingError("usage: set apns [HOST:]PORT|off — serve APNs's provider API there, or stop")) }
