@@ -128,6 +128,7 @@ extension BadInput {
         BadInput(#"hold abc"#, #"error: no activity 'abc' — use a number from 'list', 1 to 2"#),
         BadInput(#"hold 1 lock"#, #"error: hold works on the compact or minimal presentation, not Lock Screen"#),
         BadInput(#"hold 1 expanded"#, #"error: hold works on the compact or minimal presentation, not expanded"#),
+        BadInput(#"hold 2"#, #"error: activity #2 is not in the Dynamic Island, so there is nothing to long-press: hold works on the island's compact or minimal presentation (hold 2 compact shows its own)"#),
         BadInput(#"hold 1 minimal Cancel"#, #"error: unexpected 'Cancel' — usage: hold ID [compact|minimal]"#),
         BadInput(#"hold 1 x=1"#, #"error: unexpected 'x=…' — usage: hold ID [compact|minimal]"#),
         BadInput(#"toggle 2 lock 9"#, #"error: the Lock Screen presentation has no control '9' — it has 1 Toggle "Paused" (see 'show')"#),

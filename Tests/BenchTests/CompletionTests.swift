@@ -116,7 +116,7 @@ struct RegionSettingCompletionTests {
 
     @Test("set offers locales and time zones by identifier, and the appearance and always-on values")
     func values() {
-        #expect(candidates("set a") == ["app", "appearance", "always-on"])
+        #expect(candidates("set a") == ["app", "appearance", "always-on", "apns"])
         #expect(candidates("set locale de") == ["de_DE"])
         #expect(candidates("set locale ") == ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "ja_JP", "zh_CN"])
         #expect(candidates("set time-zone Europe/") == ["Europe/London", "Europe/Berlin"])

@@ -125,8 +125,17 @@ struct TapTests {
         let number = try start("Delivery")
         let result = try await Taps(device: device).perform(.hold, activity: number, presentation: nil, target: .background)
         #expect(result.shows == .expanded)
-        await #expect(throws: TapError.holdNeedsIsland(.lock)) {
+        await #expect(throws: TapError.holdNeedsIsland(.lock, activity: number, named: true)) {
             try await Taps(device: device).perform(.hold, activity: number, presentation: .lock, target: .background)
+        }
+    }
+
+    @Test("hold on an activity the island does not show says so, rather than naming a Lock Screen nobody asked for")
+    func holdOffTheIsland() async throws {
+        _ = try start("Delivery")
+        let second = try start("Ride")
+        await #expect(throws: TapError.holdNeedsIsland(.lock, activity: second, named: false)) {
+            try await Taps(device: device).perform(.hold, activity: second, presentation: nil, target: .background)
         }
     }
 

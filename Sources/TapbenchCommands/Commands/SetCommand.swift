@@ -5,7 +5,10 @@ enum SetCommand: Command {
     static let name = "set"
     static let group = CommandGroup.device
     static let usage = "set [NAME [VALUE]]"
-    static var summary: String { "change a setting: \(DeviceSettingControl.all.map(\.name).joined(separator: ", "))" }
+    static var summary: String { "change a setting: \(names.joined(separator: ", "))" }
+
+    /// Every setting's name, the prompt's `apns` last.
+    static var names: [String] { DeviceSettingControl.all.map(\.name) + ["apns"] }
     static var details: String {
         (DeviceSettingControl.all.map { "\($0.name) \($0.values.joined(separator: "|")): \($0.help)" } + [apnsHelp]).joined(separator: "\n")
     }

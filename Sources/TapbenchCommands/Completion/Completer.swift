@@ -101,7 +101,8 @@ public struct Completer: Sendable {
             if arguments == ["start"] { return files(current, endingIn: [".md"]) }
             return options(of: command, after: arguments)
         case "set":
-            if arguments.isEmpty { return DeviceSettingControl.all.map(\.name) }
+            if arguments.isEmpty { return SetCommand.names }
+            if arguments == ["apns"] { return ["2197", "off"] }
             return arguments.count == 1 ? DeviceSettingControl.named(arguments[0])?.completions ?? [] : []
         case "advance": return arguments.isEmpty ? ["500ms", "30s", "1m", "15m", "1h", "4h", "8h"] : []
         case "clock": return arguments.isEmpty ? ["+15m", "+1h", "now"] : []

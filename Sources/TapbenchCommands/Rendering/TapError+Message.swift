@@ -20,8 +20,10 @@ extension TapError {
                 : "the \(kind.title) presentation has no control '\(target)' — it has \(available.joined(separator: ", ")) (see 'show')"
         case .notAToggle(let element):
             "\(element) is not a toggle — use tap for it"
-        case .holdNeedsIsland(let kind):
+        case .holdNeedsIsland(let kind, _, true):
             "hold works on the compact or minimal presentation, not \(kind.title)"
+        case .holdNeedsIsland(_, let number, false):
+            "activity #\(number) is not in the Dynamic Island, so there is nothing to long-press: hold works on the island's compact or minimal presentation (hold \(number) compact shows its own)"
         case .noDynamicIsland:
             "this iPhone has no Dynamic Island, so there is nothing to long-press (set device dynamic-island)"
         }

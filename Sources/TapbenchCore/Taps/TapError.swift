@@ -8,6 +8,7 @@ public enum TapError: Error, Sendable, Hashable {
     case presentationFailed(typeName: String, reason: String)
     case unknownElement(String, kind: PresentationKind, available: [String])
     case notAToggle(String)
-    case holdNeedsIsland(PresentationKind)
+    /// A hold on a presentation other than the island's: the one named, or, when none was, the one on screen.
+    case holdNeedsIsland(PresentationKind, activity: Int, named: Bool)
     case noDynamicIsland
 }
