@@ -101,9 +101,14 @@ struct IntentRunnerTests {
         #expect(device.takeEvents().jsonLines == [
             #"{"event":"intent.performed","at":"2026-04-25T01:00:00Z","intent":"NeverReturnsIntent","parameters":{},"elapsedMs":200,"budgetMs":200,"verdict":"over","outcome":"cancelled","cancelledBy":"budget"}"#,
         ])
-        // The grace period before an abandoned handler's thread is parked.
+        // The grace period before an abandoned handler's thread is parked. A handler caught where it cannot be parked
+        // safely, as a loaded machine may catch it, is tried again every 2 ms until it is.
         #expect(clock.pendingAlarms == [.milliseconds(100)])
         clock.advance(by: .milliseconds(100))
+        for _ in 0..<5_000 where clock.pendingAlarms == [.milliseconds(2)] {
+            await Task.yield()
+            clock.advance(by: .milliseconds(2))
+        }
         #expect(clock.pendingAlarms == [])
     }
 
