@@ -39,6 +39,9 @@ struct CommandLineTests {
         let token = try await terminal.expect("\n")
         #expect(token.count == 160)
         try await terminal.expect("tapbench> ")
+        // Half a command typed when the push lands: the push's lines go above it, and the line stays as it was.
+        terminal.type("lis")
+        try await terminal.expect("lis")
 
         let answer = try await Curl(base: "https://127.0.0.1:\(port)", certificate: certificate).send(
             ClientRequest(
@@ -50,6 +53,10 @@ struct CommandLineTests {
         try await terminal.expect("apns: POST /3/device/\(token.prefix(30))… → 200\n")
         try await terminal.expect("01:00:00  push update accepted → #1 (token \(token.prefix(8))…, priority 10)\n")
         try await terminal.expect(#"01:00:00  #1 alert "On the way": "ETA 12 minutes" — shown as expanded island"#)
+        try await terminal.expect("tapbench> lis")
+        #expect(!terminal.raw.contains("lisapns"))
+        terminal.type("t\r")
+        try await terminal.expect("lock screen: #1")
 
         terminal.type("set apns off\r")
         try await terminal.expect("\nAPNs endpoint at port \(port) stopped\n")
@@ -59,6 +66,16 @@ struct CommandLineTests {
         try await terminal.expect(" for com.example.tapbench.sample (HTTP/2, TLS); its certificate: \(certificate)")
         terminal.type("quit\r")
         #expect(try await terminal.waitForExit() == 0)
+    }
+
+    @Test("a set apns that fails fails a piped session, in words a person can act on", arguments: [
+        ("set apns 99999", "error: set apns: '99999' is not [HOST:]PORT — write a port such as 2197, or 127.0.0.1:2197 (0 takes any free port)"),
+        ("set apns 10.255.255.1:2197", "error: set apns: the endpoint cannot listen at 10.255.255.1:2197: no network interface of this machine has that address (try 127.0.0.1)"),
+    ])
+    func failedSettingFailsThePipe(_ line: String, _ said: String) async throws {
+        let result = try await TapbenchProcess.run([], input: line + "\nlist\n", environment: environment)
+        #expect(result.status == 1)
+        #expect(result.standardError == said + "\n")
     }
 
     @Test("--apns with an address that is not [HOST:]PORT is a usage error that says what would be right")

@@ -104,6 +104,9 @@ final class LineEditor: Sendable {
         }
         guard !texts.isEmpty else { return }
         rl_clear_visible_line()
+        // Readline writes through stdio's buffer, the text goes straight to the descriptor: the line must be cleared
+        // on the terminal before the text lands, not after it.
+        fflush(nil)
         StandardStream.write(texts.joined(), to: StandardStream.output)
         rl_on_new_line()
         rl_redisplay()
@@ -112,6 +115,7 @@ final class LineEditor: Sendable {
     private func clearLine() {
         rl_free_line_state()
         rl_callback_sigcleanup()
+        fflush(nil)
         StandardStream.write("^C\n", to: StandardStream.output)
         rl_replace_line("", 0)
         rl_on_new_line()
