@@ -139,7 +139,10 @@ final class LineEditor: Sendable {
         let text = line.map { String(cString: $0) }
         free(line)
         rl_callback_handler_remove()
-        if text == nil { StandardStream.write("\n", to: StandardStream.output) }
+        if text == nil {
+            fflush(nil)
+            StandardStream.write("\n", to: StandardStream.output)
+        }
         state.withLock { $0 = .done(text) }
     }
 
