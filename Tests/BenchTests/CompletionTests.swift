@@ -103,6 +103,15 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("start Delivery --stale ") == ["+15m", "+1h", "now"])
         #expect(candidates("reset --clock ") == ["+15m", "+1h", "now"])
     }
+
+    @Test("start offers its options beside the type's fields, each until it is used; after --state, its fields and the rest")
+    func startOffersItsOptions() {
+        let options = ["--state", "--stale", "--relevance", "--push", "--at", "--style"]
+        #expect(Set(options).isSubset(of: Set(candidates("start Delivery "))))
+        #expect(!candidates("start Delivery --stale +15m ").contains("--stale"))
+        #expect(candidates("start Delivery --state ").contains("--push"))
+        #expect(!candidates("start Delivery --state ").contains("orderNumber="))
+    }
 }
 
 /// The settings views read: their names and values complete like every other setting's.

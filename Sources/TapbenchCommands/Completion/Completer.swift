@@ -54,7 +54,9 @@ public struct Completer: Sendable {
             guard let typeWord = arguments.first else { return typeNames }
             guard let type = device.catalog.activityType(named: typeWord) else { return [] }
             let state = type.stateSchema.fields.map { "\($0.name)=" }
-            return arguments.contains("--state") ? state : type.attributesSchema.fields.map { "\($0.name)=" } + state + ["--state"]
+            // After --state come its fields; the other options may come anywhere, each once.
+            let unused = options(of: command, after: arguments).filter { !arguments.contains($0) }
+            return arguments.contains("--state") ? state + unused : type.attributesSchema.fields.map { "\($0.name)=" } + state + unused
         case "update", "end":
             guard let id = arguments.first else { return activityNumbers(ongoingOnly: true) }
             return stateFields(of: id)
