@@ -22,11 +22,11 @@ struct CompletionTests: SessionSuite {
         Completer(device: session.device, directory: Self.folder).candidates(for: line)
     }
 
-    @Test("record offers its actions, then transcripts and folders, then --title")
+    @Test("record offers its actions, then folders only, since record start refuses a file that exists, then --title")
     func record() {
         #expect(candidates("record ") == ["start", "note", "stop"])
         #expect(candidates("record s") == ["start", "stop"])
-        #expect(candidates("record start ") == ["flow.md", "payloads/"])
+        #expect(candidates("record start ") == ["payloads/"])
         #expect(candidates("record start flow.md ") == ["--title"])
         #expect(candidates("record start flow.md --") == ["--title"])
         #expect(candidates("record stop ") == [])

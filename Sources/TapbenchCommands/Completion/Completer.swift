@@ -100,7 +100,8 @@ public struct Completer: Sendable {
         case "push": return arguments.isEmpty ? files(current, endingIn: [".json", ".apns"]) : []
         case "record":
             if arguments.isEmpty { return ["start", "note", "stop"] }
-            if arguments == ["start"] { return files(current, endingIn: [".md"]) }
+            // record start refuses a file that exists, so only folders are offered on the way to a new name.
+            if arguments == ["start"] { return files(current, endingIn: []) }
             return options(of: command, after: arguments)
         case "set":
             if arguments.isEmpty { return SetCommand.names }
