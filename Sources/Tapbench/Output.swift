@@ -41,8 +41,19 @@ struct Output {
     }
 
     func error(_ message: String) {
-        write(style.error(Self.shown(message)) + "\n", to: StandardStream.error)
+        write(style.error(Self.shown(Self.shortened(message))) + "\n", to: StandardStream.error)
     }
+
+    /// An error with any word longer than a line cut short: a million characters pasted by mistake are named by
+    /// their beginning and their length, not echoed whole.
+    static func shortened(_ message: String) -> String {
+        guard message.count > longestWord else { return message }
+        return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > longestWord ? "\(word.prefix(80))… (\(word.count) characters)" : String(word)
+        }.joined(separator: " ")
+    }
+
+    private static let longestWord = 200
 
     /// What the bench could not find in the app's code and files, before a session's first command.
     func notices(_ notices: [String]) {

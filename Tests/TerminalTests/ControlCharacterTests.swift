@@ -36,3 +36,16 @@ struct ControlCharacterTests {
         #expect(result.standardOutput.contains("a\\u{1B}[2Jb.md"))
     }
 }
+
+/// A line pasted by mistake, a million characters long, gets the one line any bad input gets, at once.
+@Suite("Very long lines")
+struct LongLineTests {
+    @Test("a million-character command is named by its beginning and its length, not echoed whole")
+    func millionCharacters() async throws {
+        let word = String(repeating: "x", count: 1_000_000)
+        let result = try await TapbenchProcess.run([], input: word + "\nlist\n")
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: unknown command '\(word.prefix(79))… (1000002 characters) (try 'help')\n")
+        #expect(result.lines.last == "island: empty")
+    }
+}

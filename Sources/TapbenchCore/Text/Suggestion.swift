@@ -5,8 +5,11 @@ public enum Suggestion {
         let lowered = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
             let isPrefix = candidate.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty
+            // Two names differ by at least as many edits as their lengths do: a million-character word is compared
+            // with nothing, rather than a million times with every name.
+            if !isPrefix, abs(lowered.count - candidate.count) > limit { continue }
+            let distance = isPrefix ? (candidate.count == lowered.count ? 0 : 1) : editDistance(lowered, Array(candidate.lowercased()))
             let score = isPrefix ? min(distance, 1) : distance
             if score <= limit, score < (best?.distance ?? .max) { best = (candidate, score) }
         }
