@@ -1,5 +1,6 @@
 import Foundation
 import TapbenchCommands
+import TapbenchCore
 
 /// A push that reached the endpoint, written as the `push` command that delivers it to the device: the same
 /// checks and events as QA's own `push`, and a transcript step that replays without a network.
@@ -42,12 +43,33 @@ struct PushCommandLine: Sendable {
     }
 
     /// The payload as typed JSON when the command reads it back byte for byte, otherwise `base64:…`, so that
-    /// its size and every byte reach the device as sent.
+    /// its size and every byte reach the device as sent. A pretty-printed payload is laid out on one line first:
+    /// its line breaks and tabs, which JSON allows only between tokens, become spaces, and the whitespace around it
+    /// moves just inside its outer brackets. The same JSON, the same size, shown in a transcript as it reads.
     static func payloadWord(_ payload: [UInt8]) -> String {
+        if let word = typedJSON(payload) { return word }
+        if (try? JSONParser.parse(String(decoding: payload, as: UTF8.self))) != nil, let word = typedJSON(oneLine(payload)) { return word }
+        return "base64:" + Data(payload).base64EncodedString()
+    }
+
+    /// JSON's whitespace as spaces, those before and after the value moved just inside its outer brackets.
+    private static func oneLine(_ payload: [UInt8]) -> [UInt8] {
+        let spaced = payload.map { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+        let leading = spaced.prefix { $0 == 0x20 }.count
+        let trailing = spaced.reversed().prefix { $0 == 0x20 }.count
+        let value = spaced.dropFirst(leading).dropLast(trailing)
+        guard value.count >= 2, let open = value.first, let close = value.last, open == UInt8(ascii: "{") || open == UInt8(ascii: "[") else {
+            return spaced
+        }
+        return [open] + Array(repeating: 0x20, count: leading) + value.dropFirst().dropLast() + Array(repeating: 0x20, count: trailing) + [close]
+    }
+
+    /// The payload as a command word of typed JSON, when the command reads it back byte for byte.
+    private static func typedJSON(_ payload: [UInt8]) -> String? {
         let text = String(decoding: payload, as: UTF8.self)
         let typeable = Array(text.utf8) == payload && !payload.contains { $0 < 0x20 || $0 == 0x7F } && (text.hasPrefix("{") || text.hasPrefix("["))
         if typeable, let words = try? Tokenizer.words("push " + text), words.count == 2, words[1].text == text { return text }
-        return "base64:" + Data(payload).base64EncodedString()
+        return nil
     }
 
     /// A header value as one command word: bare, or quoted when it has spaces or quotes.

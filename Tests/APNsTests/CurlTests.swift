@@ -36,6 +36,24 @@ struct CurlTests {
         ])
     }
 
+    @Test("a pretty-printed payload is recorded as JSON on one line, its line breaks as spaces: the same JSON, the same size, readable in a transcript")
+    func prettyPrintedIsRecordedAsJSON() async throws {
+        let bench = try await APNsBench()
+        _ = await bench.session.execute("start Delivery --push token")
+        let token = bench.session.token(of: 1)
+        let pretty = "{\n\t\"aps\": {\r\n  \"timestamp\": 1777078800,\n  \"event\": \"update\",\n  \"content-state\": {\"step\": \"onTheWay\", \"etaSeconds\": 720, \"driverLocation\": \"2nd Avenue\", \"progress\": 0.55}\n }\n}\n"
+        let answer = try await Curl(base: bench.base, certificate: bench.certificatePath).send(
+            ClientRequest(path: "/3/device/\(token)", headers: bench.headers(), body: Array(pretty.utf8)))
+        #expect(answer.status == 200)
+        let recorded = try #require(bench.session.commands.last)
+        // The line break after the payload moves inside its closing brace.
+        let flattened = String(pretty.dropLast()).replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\t", with: " ").dropLast() + " }"
+        #expect(recorded.line.hasPrefix("push \(flattened) --token \(token) "))
+        #expect(flattened.utf8.count == pretty.utf8.count)
+        #expect(recorded.outcome.lines.first == "01:00:00  push update accepted → #1 (token \(token.prefix(8))…, priority 10)")
+    }
+
     @Test("a push iOS drops is still answered 200: APNs answers before the device sees it")
     func droppedByDevice() async throws {
         let bench = try await APNsBench()
