@@ -1,6 +1,7 @@
 import ArgumentParser
 import TapbenchFlowDocs
 import Foundation
+import TapbenchCommands
 import TapbenchTranscripts
 
 /// `tapbench doc TRANSCRIPT [--format markdown|html] [-o FILE]`: a flow rendered for people.
@@ -36,10 +37,10 @@ struct Doc: AsyncParsableCommand {
 
     mutating func run() async throws {
         let url = URL(fileURLWithPath: transcript)
-        try await check(url)
+        let crashed = try await check(url)
         let flow: Flow
         do {
-            flow = try await Flow.capture(contentsOf: url, named: transcript, app: HostedApp.current.catalog)
+            flow = try await Flow.capture(contentsOf: url, named: transcript, crashed: crashed, app: HostedApp.current.catalog)
         } catch {
             throw DocFailure("\(error)")
         }
@@ -59,9 +60,9 @@ struct Doc: AsyncParsableCommand {
 }
 
 extension Doc {
-    /// Replays the transcript in a worker process first: it must pass, and the app must not crash in it,
-    /// since drawing the screens around each step runs the app in this process.
-    private func check(_ url: URL) async throws {
+    /// Replays the transcript in a worker process first: it must pass. Returns the steps in which the app crashed,
+    /// by line, with what they printed: drawing the screens runs the app in this process, which does not run them.
+    private func check(_ url: URL) async throws -> [Int: CommandOutcome] {
         let replayer = Replayer(open: { start, seed, directory in
             try IsolatedSession(start: start, seed: seed, directory: directory, timeout: .seconds(10), events: true)
         })
@@ -71,9 +72,14 @@ extension Doc {
             throw DocFailure(
                 "\(transcript):\(changed.step.line): 'tapbench> \(changed.step.command)' no longer prints what the transcript says — run '\(HostedApp.current.commandName) replay \(transcript)' and fix it first")
         }
-        if let crash = report.steps.first(where: { $0.eventRecords.contains { $0["event"] == "app.crashed" } }) {
-            throw DocFailure("\(transcript):\(crash.step.line): the app crashes at 'tapbench> \(crash.step.command)' — doc draws flows in which it does not")
+        var crashed: [Int: CommandOutcome] = [:]
+        for step in report.steps where step.eventRecords.contains(where: { $0["event"] == "app.crashed" }) {
+            var outcome = CommandOutcome(lines: step.actual)
+            outcome.failures = step.failures
+            outcome.eventRecords = step.eventRecords
+            crashed[step.step.line] = outcome
         }
+        return crashed
     }
 }
 

@@ -56,3 +56,24 @@ extension Flow {
         return (String(first.dropFirst(2)), sections)
     }
 }
+
+extension Flow {
+    /// What a rendered step shows of the screen, given the picture the reader saw last: a screen the reader has
+    /// just seen is not drawn again, so a long flow's page grows with what changes, not with its length.
+    enum ScreenShown: Equatable {
+        /// The screen did not change, and the reader has seen it just above.
+        case seenAbove
+        /// The screen did not change; this is the first the reader sees of it.
+        case unchanged([String])
+        /// The screen changed from the one the reader has just seen.
+        case changedFromAbove(after: [String])
+        /// The screen changed from one the reader has not just seen.
+        case changed(before: [String], after: [String])
+    }
+
+    static func screenShown(by step: Step, lastShown: inout [String]?) -> ScreenShown {
+        defer { lastShown = step.screenAfter }
+        if step.screenBefore == step.screenAfter { return lastShown == step.screenAfter ? .seenAbove : .unchanged(step.screenAfter) }
+        return lastShown == step.screenBefore ? .changedFromAbove(after: step.screenAfter) : .changed(before: step.screenBefore, after: step.screenAfter)
+    }
+}

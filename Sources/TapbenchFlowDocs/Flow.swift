@@ -18,6 +18,8 @@ public struct Flow: Sendable {
         public let screenAfter: [String]
         /// The output matched what the transcript expects.
         public let matches: Bool
+        /// The lines that say the step failed: its error, or the app's crash.
+        public let failures: [String]
         /// The step's block is marked `<!-- tapbench: hidden -->`.
         public let isHidden: Bool
     }
@@ -34,11 +36,15 @@ public struct Flow: Sendable {
         return URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
     }
 
-    /// Replays the transcript at `url` on a fresh device and keeps what people need to follow it.
-    public static func capture(contentsOf url: URL, named path: String, app: @escaping @Sendable (Date) -> AppCatalog) async throws -> Flow {
+    /// Replays the transcript at `url` on a fresh device and keeps what people need to follow it. The steps of
+    /// `crashed`, by line, crashed the app in a worker's replay, with that outcome: they are not run here, where a
+    /// crash would end this process, and the device stays as it was, as a worker's rebuild leaves it.
+    public static func capture(
+        contentsOf url: URL, named path: String, crashed: [Int: CommandOutcome] = [:], app: @escaping @Sendable (Date) -> AppCatalog
+    ) async throws -> Flow {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw FlowError("cannot read \(path)") }
         let document = try TranscriptDocument.parse(String(decoding: data, as: UTF8.self), path: path)
-        let screens = ScreenRecorder()
+        let screens = ScreenRecorder(crashed: crashed)
         let report = await Replayer(app: app).replay(
             document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent, observer: screens)
         if let problem = report.problem { throw FlowError(problem) }
@@ -47,7 +53,7 @@ public struct Flow: Sendable {
                 command: result.step.command, line: result.step.line, output: result.actual, events: result.events,
                 screenBefore: index < screens.before.count ? screens.before[index] : [],
                 screenAfter: index < screens.after.count ? screens.after[index] : [],
-                matches: result.matches, isHidden: document.blocks[result.step.block].isHidden)
+                matches: result.matches, failures: result.failures, isHidden: document.blocks[result.step.block].isHidden)
         }
         let day = document.frontMatter.clock ?? Device.defaultStart
         return Flow(document: document, steps: steps, renderer: EventRenderer(day: day))
@@ -62,9 +68,13 @@ public struct FlowError: Error, CustomStringConvertible {
 
 /// Draws the screen around every step of a replay.
 private final class ScreenRecorder: ReplayObserver {
+    let crashed: [Int: CommandOutcome]
     var before: [[String]] = []
     var after: [[String]] = []
 
+    init(crashed: [Int: CommandOutcome]) { self.crashed = crashed }
+
     func willRun(_ step: TranscriptDocument.Step, in session: Session) { before.append(session.screenPicture()) }
     func didRun(_ step: TranscriptDocument.Step, in session: Session) { after.append(session.screenPicture()) }
+    func knownOutcome(of step: TranscriptDocument.Step) -> CommandOutcome? { crashed[step.line] }
 }

@@ -20,10 +20,11 @@ public struct HTMLFlowDocument: Sendable {
             "<figure class=\"diagram\">\(diagram.svg)</figure>",
             "<details class=\"source\"><summary>Mermaid source</summary><pre>\(MarkupText.escape(diagram.mermaid))</pre></details>",
         ]
+        var lastShown: [String]?
         for section in sections {
             switch section {
             case .prose(let lines): body.append(ProseHTML(lines: lines).html)
-            case .steps(let steps): body += steps.map(Self.html)
+            case .steps(let steps): body += steps.map { Self.html($0, shown: Flow.screenShown(by: $0, lastShown: &lastShown)) }
             }
         }
         return """
@@ -48,16 +49,21 @@ public struct HTMLFlowDocument: Sendable {
             """
     }
 
-    private static func html(_ step: Flow.Step) -> String {
+    private static func html(_ step: Flow.Step, shown: Flow.ScreenShown) -> String {
         let session = "<pre class=\"session\"><span class=\"prompt\">tapbench&gt; </span><span class=\"command\">\(MarkupText.escape(step.command))</span>"
             + step.output.map { "\n" + MarkupText.escape($0) }.joined() + "</pre>"
         let screens: String
-        if step.screenBefore == step.screenAfter {
-            screens = "<details><summary>Screen (unchanged)</summary><pre class=\"screen\">\(picture(step.screenAfter))</pre></details>"
-        } else {
+        switch shown {
+        case .seenAbove:
+            screens = "<p class=\"unchanged\">The screen is as above.</p>"
+        case .unchanged(let screen):
+            screens = "<details><summary>Screen (unchanged)</summary><pre class=\"screen\">\(picture(screen))</pre></details>"
+        case .changedFromAbove(let after):
+            screens = "<details open><summary>Screen after</summary><pre class=\"screen\">\(picture(after))</pre></details>"
+        case .changed(let before, let after):
             screens = "<details open><summary>Screen before and after</summary><div class=\"screens\">"
-                + "<figure><figcaption>Before</figcaption><pre class=\"screen\">\(picture(step.screenBefore))</pre></figure>"
-                + "<figure><figcaption>After</figcaption><pre class=\"screen\">\(picture(step.screenAfter))</pre></figure></div></details>"
+                + "<figure><figcaption>Before</figcaption><pre class=\"screen\">\(picture(before))</pre></figure>"
+                + "<figure><figcaption>After</figcaption><pre class=\"screen\">\(picture(after))</pre></figure></div></details>"
         }
         return "<section class=\"step\">\(session)\(screens)</section>"
     }
@@ -89,7 +95,9 @@ public struct HTMLFlowDocument: Sendable {
         .screens figure { margin: 0; min-width: 0; }
         .screens figcaption { font: 0.85rem -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
         figcaption { color: var(--muted); font-size: 0.85rem; margin: 0.4rem 0 0.2rem; }
-        .diagram { margin: 1rem 0; overflow-x: auto; }
+        .diagram { margin: 1rem 0; }
+        .diagram svg { max-width: 100%; height: auto; }
+        .unchanged { color: var(--muted); font-style: italic; margin: 0.3rem 0 1rem; }
         .sequence text { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; fill: var(--ink); }
         .sequence .lifeline { stroke: var(--line); stroke-dasharray: 4 4; }
         .sequence rect.actor { fill: var(--panel); stroke: var(--line); }

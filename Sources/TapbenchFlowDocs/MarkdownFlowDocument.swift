@@ -1,6 +1,7 @@
 /// A flow as Markdown for a forge: the title, a Mermaid sequence diagram, then the prose as written with
-/// every step's command and output, and the screen before and after it. Steps that change the screen
-/// show both pictures open; the rest keep theirs folded, since the screen is the same.
+/// every step's command and output, and the screen it leaves. A step that changes the screen shows the new
+/// picture open (and the old one too when the reader has not just seen it); a step that leaves it as the reader
+/// has just seen it says so in a line.
 public struct MarkdownFlowDocument: Sendable {
     public let flow: Flow
     /// The transcript's path, named in the header comment.
@@ -16,25 +17,31 @@ public struct MarkdownFlowDocument: Sendable {
         let (title, sections) = flow.page
         lines += ["# \(title)", ""]
         lines += ["```mermaid", SequenceDiagram(flow).mermaid, "```", ""]
+        var lastShown: [String]?
         for section in sections {
             switch section {
             case .prose(let prose):
                 lines += prose + [""]
             case .steps(let steps):
-                for step in steps { lines += Self.lines(for: step) }
+                for step in steps { lines += Self.lines(for: step, shown: Flow.screenShown(by: step, lastShown: &lastShown)) }
             }
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func lines(for step: Flow.Step) -> [String] {
+    private static func lines(for step: Flow.Step, shown: Flow.ScreenShown) -> [String] {
         var lines = [fence(for: step.output) + "text", "tapbench> \(step.command)"] + step.output + [fence(for: step.output), ""]
-        if step.screenBefore == step.screenAfter {
-            lines += ["<details><summary>Screen (unchanged)</summary>", ""] + picture(step.screenAfter) + ["</details>", ""]
-        } else {
-            lines += ["<details open><summary>Screen before and after</summary>", "", "Before:", ""] + picture(step.screenBefore)
-            lines += ["After:", ""] + picture(step.screenAfter) + ["</details>", ""]
+        switch shown {
+        case .seenAbove:
+            lines += ["_The screen is as above._", ""]
+        case .unchanged(let screen):
+            lines += ["<details><summary>Screen (unchanged)</summary>", ""] + picture(screen) + ["</details>", ""]
+        case .changedFromAbove(let after):
+            lines += ["<details open><summary>Screen after</summary>", ""] + picture(after) + ["</details>", ""]
+        case .changed(let before, let after):
+            lines += ["<details open><summary>Screen before and after</summary>", "", "Before:", ""] + picture(before)
+            lines += ["After:", ""] + picture(after) + ["</details>", ""]
         }
         return lines
     }

@@ -34,6 +34,16 @@ private struct Builder {
         guard let verb = words.first else { return }
         var receiver = Self.receivers[verb]
         if verb == "route", words.dropFirst().first == "test" { receiver = .router }
+        // A failed step is drawn as one: its arrow crossed out, and what went wrong noted where it happened.
+        if let failure = step.failures.first {
+            if let receiver {
+                message(.qa, receiver, .refused, Self.shortened(words))
+                note(receiver, Self.failureNote(failure))
+            } else {
+                note(.qa, "\(Self.shortened(words)) ✗ \(Self.failureNote(failure))")
+            }
+            return
+        }
         if let receiver {
             message(.qa, receiver, .call, Self.shortened(words))
         } else if Self.alwaysNoted.contains(verb) || (Self.notedWhenEffective.contains(verb) && !step.events.isEmpty) {
@@ -165,6 +175,16 @@ private struct Builder {
 
     private mutating func note(_ over: SequenceDiagram.Participant, _ text: String) {
         items.append(.note(over: over, text: SequenceDiagram.label(text)))
+    }
+
+    /// A failure's line as a note: a crash as what it was, an error as its message, without the time.
+    private static func failureNote(_ line: String) -> String {
+        let text = line.first?.isNumber == true ? String(line.drop { $0 != " " }.drop { $0 == " " }) : line
+        if text.hasPrefix("the app crashed") || text.hasPrefix("the app exited") || text.hasPrefix("the app did not finish") {
+            let what = text.components(separatedBy: " during ").first ?? text
+            return "💥 \(what); the device is back as before"
+        }
+        return text
     }
 
     private static func verdict(_ report: IntentReport) -> String {

@@ -59,7 +59,12 @@ struct Playback {
                 continue
             }
             observed.map { $0.willRun(step, in: $1) }
-            let outcome = await session.execute(step.command)
+            let outcome: CommandOutcome
+            if let known = observed?.0.knownOutcome(of: step) {
+                outcome = known
+            } else {
+                outcome = await session.execute(step.command)
+            }
             let errorLine = outcome.error.map { ["error: \($0.message)"] } ?? []
             let actual = outcome.lines + errorLine
             observed.map { $0.didRun(step, in: $1) }

@@ -99,4 +99,7 @@ public struct Replayer: Sendable {
 public protocol ReplayObserver: AnyObject {
     func willRun(_ step: TranscriptDocument.Step, in session: Session)
     func didRun(_ step: TranscriptDocument.Step, in session: Session)
+    /// The outcome of a step known from a replay in a worker, which is not run again in this process: one that
+    /// crashed the app there, and after which the device was as before it, as if it had not run. Nil runs it.
+    func knownOutcome(of step: TranscriptDocument.Step) -> CommandOutcome?
 }

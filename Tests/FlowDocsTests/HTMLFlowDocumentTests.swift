@@ -14,6 +14,7 @@ struct HTMLFlowDocumentTests {
         #expect(html.contains("<figcaption>Before</figcaption>") && html.contains("<figcaption>After</figcaption>"))
         #expect(html.contains("<p>The customer changes their mind; <em>nothing</em> is delivered.</p>"))
         #expect(html.contains("QA-&gt;&gt;Screen: tap 1 expanded Cancel"), "the Mermaid source, escaped")
+        #expect(html.contains(".diagram svg { max-width: 100%; height: auto; }"), "the diagram fits the column rather than scrolling sideways")
         #expect(balanced(html, "section") && balanced(html, "details") && balanced(html, "svg") && balanced(html, "pre"))
     }
 

@@ -52,6 +52,16 @@ struct SequenceDiagramTests {
         #expect(width(wide) > width(narrow))
     }
 
+    @Test("a failed step is drawn as one: its arrow crossed out and its error noted, or, with nobody to receive it, a note over QA")
+    func failures() async throws {
+        let flow = try await FlowFixture.capture(
+            "```tapbench\ntapbench> start Delivery\n...\ntapbench> tap 9 lock Cancel\nerror: [..]\ntapbench> frobnicate\nerror: [..]\n```\n", named: "fails.md")
+        let mermaid = SequenceDiagram(flow).mermaid.components(separatedBy: "\n")
+        #expect(mermaid.contains("    QA-xScreen: tap 9 lock Cancel"))
+        #expect(mermaid.contains { $0.hasPrefix("    Note over Screen: error: no activity 9") })
+        #expect(mermaid.contains { $0.hasPrefix("    Note over QA: frobnicate ✗ error: unknown command") })
+    }
+
     private func width(_ svg: String) -> Int {
         guard let range = svg.range(of: "width=\""), let end = svg[range.upperBound...].firstIndex(of: "\"") else { return 0 }
         return Int(svg[range.upperBound..<end]) ?? 0
