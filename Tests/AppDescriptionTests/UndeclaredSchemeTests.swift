@@ -29,9 +29,9 @@ struct UndeclaredSchemeTests {
         device.open("burger://menu", via: .intent, source: .intent)
         #expect(
             lines(device.takeEvents()) == [
-                #"{"event":"url.unclaimed","at":"2026-04-25T01:00:00Z","url":"burger://menu","scheme":"burger","declaredSchemes":["pizza","pizza-orders","com.example.pizza"],"source":"app"}"#,
-                #"{"event":"url.opened","at":"2026-04-25T01:00:00Z","url":"Pizza://order/A-7189","route":"pizza://order/:orderNumber","parameters":{"orderNumber":"A-7189"},"screen":"OrderScreen","via":"open","source":"app"}"#,
-                #"{"event":"url.unclaimed","at":"2026-04-25T01:00:00Z","url":"burger://menu","scheme":"burger","declaredSchemes":["pizza","pizza-orders","com.example.pizza"],"source":"intent"}"#,
+                #"{"event":"url.unclaimed","at":"2026-04-25T01:00:00.000Z","url":"burger://menu","scheme":"burger","declaredSchemes":["pizza","pizza-orders","com.example.pizza"],"source":"app"}"#,
+                #"{"event":"url.opened","at":"2026-04-25T01:00:00.000Z","url":"Pizza://order/A-7189","route":"pizza://order/:orderNumber","parameters":{"orderNumber":"A-7189"},"screen":"OrderScreen","via":"open","source":"app"}"#,
+                #"{"event":"url.unclaimed","at":"2026-04-25T01:00:00.000Z","url":"burger://menu","scheme":"burger","declaredSchemes":["pizza","pizza-orders","com.example.pizza"],"source":"intent"}"#,
             ])
     }
 
@@ -42,8 +42,8 @@ struct UndeclaredSchemeTests {
         device.open("menu", via: .command)
         #expect(
             lines(device.takeEvents()) == [
-                #"{"event":"url.opened","at":"2026-04-25T01:00:00Z","url":"burger://menu","route":"burger://menu","parameters":{},"screen":"MenuScreen","via":"widgetURL","source":"app"}"#,
-                #"{"event":"url.unmatched","at":"2026-04-25T01:00:00Z","url":"menu","reason":"not an absolute URL with a scheme","code":"not_absolute_url","source":"app"}"#,
+                #"{"event":"url.opened","at":"2026-04-25T01:00:00.000Z","url":"burger://menu","route":"burger://menu","parameters":{},"screen":"MenuScreen","via":"widgetURL","source":"app"}"#,
+                #"{"event":"url.unmatched","at":"2026-04-25T01:00:00.000Z","url":"menu","reason":"not an absolute URL with a scheme","code":"not_absolute_url","source":"app"}"#,
             ])
     }
 

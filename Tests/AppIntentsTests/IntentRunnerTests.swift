@@ -99,7 +99,7 @@ struct IntentRunnerTests {
         #expect(run.report.verdict == .over)
         #expect(run.wallTime == .milliseconds(200))
         #expect(device.takeEvents().jsonLines == [
-            #"{"event":"intent.performed","at":"2026-04-25T01:00:00Z","intent":"NeverReturnsIntent","parameters":{},"elapsedMs":200,"budgetMs":200,"verdict":"over","outcome":"cancelled","cancelledBy":"budget"}"#,
+            #"{"event":"intent.performed","at":"2026-04-25T01:00:00.000Z","intent":"NeverReturnsIntent","parameters":{},"elapsedMs":200,"budgetMs":200,"verdict":"over","outcome":"cancelled","cancelledBy":"budget"}"#,
         ])
         // The grace period before an abandoned handler's thread is parked. A handler caught where it cannot be parked
         // safely, as a loaded machine may catch it, is tried again every 2 ms until it is.
@@ -274,7 +274,7 @@ struct IntentRunnerTests {
         #expect(run.report.verdict == .over)
         #expect(run.wallTime == .milliseconds(1500))
         #expect(device.takeEvents().jsonLines == [
-            #"{"event":"intent.performed","at":"2026-04-25T01:00:00Z","intent":"RefreshETAIntent","parameters":{},"elapsedMs":0,"budgetMs":1000,"budgetEnforced":false,"verdict":"over","wallTimeOverBudget":true,"outcome":"returned"}"#,
+            #"{"event":"intent.performed","at":"2026-04-25T01:00:00.000Z","intent":"RefreshETAIntent","parameters":{},"elapsedMs":0,"budgetMs":1000,"budgetEnforced":false,"verdict":"over","wallTimeOverBudget":true,"outcome":"returned"}"#,
         ])
         #expect(clock.pendingAlarms == [])
     }

@@ -14,11 +14,32 @@ struct PipedREPLTests {
 
     func names(_ events: [JSONObject]) -> [String] { events.compactMap { $0["event"]?.stringValue } }
 
+    @Test("a failed command is a command.failed record, with the line and its error, and the stream goes on")
+    func failedCommand() async throws {
+        let events = try await events("frobnicate\nstart Delivery\n")
+        #expect(events.first == JSONObject([
+            ("event", "command.failed"), ("at", "2026-04-25T01:00:00.000Z"), ("command", "frobnicate"),
+            ("error", "unknown command 'frobnicate' (try 'help')"),
+        ]))
+        #expect(names(events).dropFirst() == ["activity.started", "island.changed"])
+    }
+
+    @Test("every record is self-describing: dates always with milliseconds, the dismissal's kind named, and whose activity the island shows")
+    func selfDescribing() async throws {
+        let events = try await events("set other-app on\nstart Delivery\nend 1 --dismissal +1h\n")
+        let islands = events.filter { $0["event"] == "island.changed" }
+        #expect(islands.map { [$0["holder"], $0["heldBy"]] } == [[.null, "another app"], [1, "app"], [.null, "another app"]])
+        let ended = try #require(events.first { $0["event"] == "activity.ended" })
+        #expect(ended["dismissalPolicy"] == "2026-04-25T02:00:00.000Z")
+        #expect(ended["dismissal"] == "after")
+        #expect(events.allSatisfy { $0["at"]?.stringValue?.hasSuffix(".000Z") == true })
+    }
+
     @Test("--stale +15m, then advance 16m, gives activity.stale at the stale date")
     func stale() async throws {
         let events = try await events("start Delivery --stale +15m\nadvance 16m\n")
         #expect(names(events) == ["activity.started", "island.changed", "activity.stale", "clock.advanced"])
-        #expect(events[2]["at"] == "2026-04-25T01:15:00Z")
+        #expect(events[2]["at"] == "2026-04-25T01:15:00.000Z")
         #expect(events[2]["activity"] == 1)
     }
 
@@ -27,16 +48,16 @@ struct PipedREPLTests {
         let events = try await events("start Delivery\nadvance 8h\nadvance 4h\n")
         let ended = try #require(events.first { $0["event"] == "activity.ended" })
         #expect(ended["source"] == "system")
-        #expect(ended["at"] == "2026-04-25T09:00:00Z")
+        #expect(ended["at"] == "2026-04-25T09:00:00.000Z")
         let dismissed = try #require(events.first { $0["event"] == "activity.dismissed" })
-        #expect(dismissed["at"] == "2026-04-25T13:00:00Z")
+        #expect(dismissed["at"] == "2026-04-25T13:00:00.000Z")
     }
 
     @Test("end --dismissal immediate gives activity.dismissed at once")
     func immediate() async throws {
         let events = try await events("start Delivery\nadvance 5m\nend 1 --dismissal immediate\n")
         #expect(names(events).suffix(3) == ["activity.ended", "activity.dismissed", "island.changed"])
-        #expect(events.suffix(3).allSatisfy { $0["at"] == "2026-04-25T01:05:00Z" })
+        #expect(events.suffix(3).allSatisfy { $0["at"] == "2026-04-25T01:05:00.000Z" })
     }
 
     @Test("relevance 50 and 100: the second holds the Dynamic Island")

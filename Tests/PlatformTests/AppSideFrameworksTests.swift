@@ -54,7 +54,7 @@ struct AppSideFrameworksTests {
         }
         #expect(granted)
         #expect(device.takeEvents().jsonLines == [
-            #"{"event":"url.opened","at":"2026-04-25T01:00:00Z","url":"delivery://order/A-7189","route":"delivery://order/:orderNumber","parameters":{"orderNumber":"A-7189"},"screen":"OrderScreen","via":"UIApplication.open","source":"app"}"#
+            #"{"event":"url.opened","at":"2026-04-25T01:00:00.000Z","url":"delivery://order/A-7189","route":"delivery://order/:orderNumber","parameters":{"orderNumber":"A-7189"},"screen":"OrderScreen","via":"UIApplication.open","source":"app"}"#
         ])
     }
 

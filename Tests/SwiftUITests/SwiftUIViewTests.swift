@@ -115,7 +115,7 @@ struct SwiftUIViewTests {
         _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .lock, target: .label("Stop"))
         #expect(
             device.takeEvents().jsonLines == [
-                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00Z\",\"activity\":1,\"presentation\":\"lock\",\"gesture\":\"tap\",\"element\":\"Button \\\"Stop\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
+                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00.000Z\",\"activity\":1,\"presentation\":\"lock\",\"gesture\":\"tap\",\"element\":\"Button \\\"Stop\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
             ])
     }
 
@@ -124,7 +124,7 @@ struct SwiftUIViewTests {
         _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .expanded, target: .label("Refresh"))
         #expect(
             device.takeEvents().jsonLines == [
-                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00Z\",\"activity\":1,\"presentation\":\"expanded\",\"gesture\":\"tap\",\"element\":\"Button \\\"Refresh\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
+                "{\"event\":\"tap\",\"at\":\"2026-04-25T01:00:00.000Z\",\"activity\":1,\"presentation\":\"expanded\",\"gesture\":\"tap\",\"element\":\"Button \\\"Refresh\\\"\",\"number\":1,\"action\":\"nothing\",\"reason\":\"Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, \\\"Adding interactivity to widgets and Live Activities\\\")\"}",
             ])
     }
 

@@ -45,7 +45,7 @@ struct PushTests {
             """)
         let updated = try #require(device.activity(activity.number))
         #expect(updated.content.state["step"] == "onTheWay")
-        #expect(updated.content.staleDate.map(Timestamp.iso8601) == "2026-04-25T01:35:00Z")
+        #expect(updated.content.staleDate.map { Timestamp.iso8601($0) } == "2026-04-25T01:35:00Z")
         #expect(updated.content.relevanceScore == 75)
         #expect(updated.lastAlert == Alert(title: "Your driver is on the way", body: "ETA 12 minutes"))
     }

@@ -65,7 +65,7 @@ final class CommandLineTests {
         #expect(result.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
         #expect(try String(contentsOf: target, encoding: .utf8) == """
-            {"event":"clock.advanced","at":"2026-04-25T01:15:00Z","from":"2026-04-25T01:00:00Z","to":"2026-04-25T01:15:00Z"}
+            {"event":"clock.advanced","at":"2026-04-25T01:15:00.000Z","from":"2026-04-25T01:00:00.000Z","to":"2026-04-25T01:15:00.000Z"}
 
             """)
     }

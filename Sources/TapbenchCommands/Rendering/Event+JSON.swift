@@ -3,9 +3,10 @@ import TapbenchCore
 
 extension Event {
     /// The event as one JSON object of the public JSON Lines stream (`--events`): always `event` and
-    /// `at` first, then the fields of its kind. The README documents every field; keep them stable.
+    /// `at` first, then the fields of its kind. Every date has milliseconds. The README documents every field;
+    /// keep them stable.
     public var json: JSONObject {
-        var object = JSONObject([("event", .string(name)), ("at", .string(Timestamp.iso8601(at)))])
+        var object = JSONObject([("event", .string(name)), ("at", Event.date(at))])
         func put(_ key: String, _ value: JSONValue?) {
             if let value { object[key] = value }
         }
@@ -44,7 +45,9 @@ extension Event {
             put("activity", .number(JSONNumber(activity)))
             put("source", .string(source.rawValue))
             put("reason", reason.map(JSONValue.string))
-            put("dismissalPolicy", .string(dismissal.name))
+            // `dismissalPolicy` is `default`, `immediate` or the date, as it always was; `dismissal` names the kind.
+            put("dismissalPolicy", Event.dismissalPolicy(dismissal))
+            put("dismissal", .string(Event.dismissalKind(dismissal)))
             put("dismissalDate", Event.date(dismissalDate))
         case .activityDismissed(let activity, let reason):
             put("activity", .number(JSONNumber(activity)))
@@ -63,6 +66,8 @@ extension Event {
         case .islandChanged(let island):
             put("presentation", .string(island.presentation.rawValue))
             put("holder", island.holder.map { .number(JSONNumber($0)) } ?? .null)
+            // Whose activity the island shows: `holder` is null both when it is empty and when another app holds it.
+            put("heldBy", island.holder != nil ? "app" : island.presentation == .none ? .null : "another app")
             put("detached", island.detached.map(JSONValue.string))
         case .clockAdvanced(let from, let to):
             put("from", Event.date(from))
@@ -212,7 +217,20 @@ extension Event {
     /// One line of the JSON Lines stream.
     public var jsonLine: String { JSONValue.object(json).jsonText }
 
-    static func date(_ date: Date) -> JSONValue { .string(Timestamp.iso8601(date)) }
+    static func date(_ date: Date) -> JSONValue { .string(Timestamp.iso8601(date, alwaysMilliseconds: true)) }
+
+    static func dismissalPolicy(_ policy: DismissalPolicy) -> JSONValue {
+        if case .after(let end) = policy { return date(end) }
+        return .string(policy.name)
+    }
+
+    static func dismissalKind(_ policy: DismissalPolicy) -> String {
+        switch policy {
+        case .default: "default"
+        case .immediate: "immediate"
+        case .after: "after"
+        }
+    }
 
     static func pushType(_ pushType: PushType) -> JSONValue {
         switch pushType {

@@ -112,8 +112,22 @@ public final class Session {
         return true
     }
 
-    /// Runs one command line. Errors leave the device exactly as it was.
+    /// Runs one command line. Errors leave the device exactly as it was; the event stream gets a `command.failed`
+    /// record for one, so that a program reading it sees every failure, not only the events around it.
     public func execute(_ line: String) async -> CommandOutcome {
+        var outcome = await run(line)
+        if let error = outcome.error {
+            outcome.eventRecords += [
+                JSONObject([
+                    ("event", .string("command.failed")), ("at", Event.date(device.now)), ("command", .string(line)),
+                    ("error", .string(error.message)),
+                ])
+            ]
+        }
+        return outcome
+    }
+
+    private func run(_ line: String) async -> CommandOutcome {
         appProcessEnded = false
         launchesOnResume = false
         if let text = RecordCommand.noteText(in: line) {

@@ -9,7 +9,9 @@ public enum Timestamp {
     /// The virtual clock stays within them.
     public static let showable = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799.999)
 
-    public static func iso8601(_ date: Date) -> String {
+    /// `2026-04-25T01:00:00Z`, with milliseconds when there are any, or always (`2026-04-25T01:00:00.000Z`) for
+    /// records read by programs, where one shape parses more simply than two.
+    public static func iso8601(_ date: Date, alwaysMilliseconds: Bool = false) -> String {
         guard showable.contains(date) else { return raw(date) }
         let time = Components(date)
         var bytes: [UInt8] = []
@@ -20,7 +22,7 @@ public enum Timestamp {
         bytes.append(UInt8(ascii: "-"))
         appendDigits(time.day, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: "T"))
-        appendTimeOfDay(time, to: &bytes)
+        appendTimeOfDay(time, alwaysMilliseconds: alwaysMilliseconds, to: &bytes)
         bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -30,7 +32,7 @@ public enum Timestamp {
         guard showable.contains(date) else { return raw(date) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(12)
-        appendTimeOfDay(Components(date), to: &bytes)
+        appendTimeOfDay(Components(date), alwaysMilliseconds: false, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -55,13 +57,13 @@ public enum Timestamp {
         }
     }
 
-    private static func appendTimeOfDay(_ time: Components, to bytes: inout [UInt8]) {
+    private static func appendTimeOfDay(_ time: Components, alwaysMilliseconds: Bool, to bytes: inout [UInt8]) {
         appendDigits(time.secondOfDay / 3600, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         appendDigits(time.secondOfDay / 60 % 60, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         appendDigits(time.secondOfDay % 60, width: 2, to: &bytes)
-        if time.millisecond != 0 {
+        if time.millisecond != 0 || alwaysMilliseconds {
             bytes.append(UInt8(ascii: "."))
             appendDigits(time.millisecond, width: 3, to: &bytes)
         }
