@@ -89,16 +89,21 @@ struct REPL {
         }
     }
 
-    /// Runs `set apns …`; false when it failed.
-    private func set(_ line: String, on service: APNsService, output: Output) async -> Bool {
+    /// Runs `set apns …`; false when it failed. Piped, the error names the input's line.
+    private func set(_ line: String, on service: APNsService, output: Output, at number: Int? = nil) async -> Bool {
         switch await service.set(line) {
         case .success(let message):
             output.line(message)
             return true
         case .failure(let error):
-            output.error(error.message)
+            output.error(Self.located(error.message, at: number))
             return false
         }
+    }
+
+    /// An error of piped input, named by its line, as `run` names a script's: `line 3: unknown command 'lsit'`.
+    private static func located(_ message: String, at number: Int?) -> String {
+        number.map { "line \($0): \(message)" } ?? message
     }
 
     /// Piped input: Ctrl-C cancels the command that is running, as at a terminal, and then ends the
@@ -112,13 +117,15 @@ struct REPL {
         }
         let reader = LineReader()
         var succeeded = true
+        var number = 0
         while let line = await reader.next() {
+            number += 1
             if APNsService.isSetting(line) {
-                if !(await set(line, on: service, output: output)) { succeeded = false }
+                if !(await set(line, on: service, output: output, at: number)) { succeeded = false }
                 continue
             }
             let outcome = await session.execute(line)
-            show(outcome, output: output, interactive: false)
+            show(outcome, output: output, interactive: false, at: number)
             if outcome.error != nil || outcome.checkFailed { succeeded = false }
             if stopping.requested { Foundation.exit(130) }
             if outcome.quit { break }
@@ -127,11 +134,11 @@ struct REPL {
         return succeeded
     }
 
-    private func show(_ outcome: CommandOutcome, output: Output, interactive: Bool) {
+    private func show(_ outcome: CommandOutcome, output: Output, interactive: Bool, at number: Int? = nil) {
         events?.write(outcome.eventRecords)
         output.lines(interactive ? outcome.lines + outcome.terminalLines : outcome.lines)
         guard let error = outcome.error else { return }
         if interactive, let column = error.column { output.caret(column: column, promptWidth: Self.prompt.count) }
-        output.error(error)
+        output.error(Self.located(error.message, at: number))
     }
 }

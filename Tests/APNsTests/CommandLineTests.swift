@@ -75,7 +75,7 @@ struct CommandLineTests {
     func failedSettingFailsThePipe(_ line: String, _ said: String) async throws {
         let result = try await TapbenchProcess.run([], input: line + "\nlist\n", environment: environment)
         #expect(result.status == 1)
-        #expect(result.standardError == said + "\n")
+        #expect(result.standardError == said.replacingOccurrences(of: "error: ", with: "error: line 1: ") + "\n")
     }
 
     @Test("--apns with an address that is not [HOST:]PORT is a usage error that says what would be right")

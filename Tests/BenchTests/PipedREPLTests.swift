@@ -201,13 +201,13 @@ struct PipedREPLTests {
         #expect(names(events).suffix(4) == ["push.accepted", "activity.ended", "activity.dismissed", "island.changed"])
     }
 
-    @Test("piped input gives clean output: no prompt, errors on standard error, exit 1 after a failed command")
+    @Test("piped input gives clean output: no prompt, errors on standard error named by their line, exit 1 after a failed command")
     func cleanOutput() async throws {
         let result = try await TapbenchProcess.run(input: "start Delivery\nstrat\nlist\n")
         #expect(result.lines.first == "01:00:00  #1 Delivery started (active)")
         #expect(!result.standardOutput.contains("tapbench>"))
         #expect(!result.standardOutput.contains("\u{1B}"))
-        #expect(result.standardError == "error: unknown command 'strat' — did you mean 'start'?\n")
+        #expect(result.standardError == "error: line 2: unknown command 'strat' — did you mean 'start'?\n")
         #expect(result.status == 1)
         #expect(try await TapbenchProcess.run(input: "start Delivery\nlist\n").status == 0)
     }

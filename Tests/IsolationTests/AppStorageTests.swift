@@ -56,10 +56,10 @@ struct AppStorageTests {
         #expect(result.lines == ["standard: nothing stored"])
         #expect(
             errors == [
-                "error: null cannot be stored in UserDefaults — remove the value with 'defaults delete standard gone'",
-                "error: standard has no value for 'nope'",
-                "error: 'bad/name' is not a suite UserDefaults opens — name one such as an app group, or 'standard'",
-                "error: missing KEY — usage: defaults [SUITE] | defaults write SUITE KEY VALUE | defaults delete SUITE [KEY]",
+                "error: line 1: null cannot be stored in UserDefaults — remove the value with 'defaults delete standard gone'",
+                "error: line 2: standard has no value for 'nope'",
+                "error: line 3: 'bad/name' is not a suite UserDefaults opens — name one such as an app group, or 'standard'",
+                "error: line 4: missing KEY — usage: defaults [SUITE] | defaults write SUITE KEY VALUE | defaults delete SUITE [KEY]",
             ])
     }
 

@@ -45,7 +45,7 @@ struct LongLineTests {
         let word = String(repeating: "x", count: 1_000_000)
         let result = try await TapbenchProcess.run([], input: word + "\nlist\n")
         #expect(result.status == 1)
-        #expect(result.standardError == "error: unknown command '\(word.prefix(79))… (1000002 characters) (try 'help')\n")
+        #expect(result.standardError == "error: line 1: unknown command '\(word.prefix(79))… (1000002 characters) (try 'help')\n")
         #expect(result.lines.last == "island: empty")
     }
 }
