@@ -1,8 +1,9 @@
 import Foundation
 import TapbenchCore
 
-/// `tapbench coverage`: across transcripts, which intents, routes, presentations, kinds of tap and push
-/// events are exercised and which never are, and which transcripts name things the app no longer has.
+/// `tapbench coverage`: across transcripts, which intents, routes, activity types and each type's presentations,
+/// kinds of tap and push events are exercised and which never are, and which transcripts name things the app no
+/// longer has.
 public struct Coverage: Sendable {
     public struct Area: Sendable {
         public let name: String
@@ -13,6 +14,8 @@ public struct Coverage: Sendable {
     }
 
     public let areas: [Area]
+    /// Every activity type's presentations: those drawn (`show`, `hold`) or tapped, of the five a type has.
+    public let presentationsByType: [(type: String, exercised: [String])]
     /// `Transcripts/x.md:12: perform CancelOrderIntent — unknown intent …`
     public let obsolete: [String]
 
@@ -26,6 +29,8 @@ public struct Coverage: Sendable {
         var intents: Set<String> = []
         var routes: Set<String> = []
         var presentations: Set<String> = []
+        var started: Set<String> = []
+        var typePresentations: [String: Set<String>] = [:]
         var taps: Set<String> = []
         var pushes: Set<String> = []
         var obsolete: [String] = []
@@ -51,21 +56,43 @@ public struct Coverage: Sendable {
                 default: break
                 }
             }
+            // Which type each activity of this transcript is, as its steps start them.
+            var typeOf: [Int: String] = [:]
             for result in report.steps {
+                for record in result.eventRecords where record["event"] == "activity.started" {
+                    guard let number = record["activity"]?.doubleValue.map(Int.init), let type = record["type"]?.stringValue else { continue }
+                    typeOf[number] = type
+                    started.insert(type)
+                }
+                for (number, kinds) in Self.drawn(by: result.step.command, activities: typeOf.keys.sorted()) {
+                    guard let type = typeOf[number] else { continue }
+                    typePresentations[type, default: []].formUnion(kinds)
+                }
+                for record in result.eventRecords where record["event"] == "tap" {
+                    guard let number = record["activity"]?.doubleValue.map(Int.init), let type = typeOf[number],
+                        let kind = record["presentation"]?.stringValue
+                    else { continue }
+                    typePresentations[type, default: []].insert(kind)
+                }
                 presentations.formUnion(Self.shown(by: result.step.command))
                 for line in result.actual where Self.namesSomethingGone(line) {
                     obsolete.append("\(report.path):\(result.step.line): tapbench> \(result.step.command) — \(line.dropFirst("error: ".count))")
                 }
             }
         }
+        let types = catalog.activityTypes.map(\.name)
         areas = [
             Area(name: "intents", all: catalog.intents.filter { !$0.isScripted }.map(\.name), exercised: intents),
             Area(name: "routes", all: catalog.routes.patterns.map(\.description), exercised: routes),
+            Area(name: "activity types started", all: types, exercised: started),
             Area(name: "presentations", all: PresentationKind.allCases.map(\.rawValue), exercised: presentations),
             Area(name: "tap kinds", all: Self.tapKinds, exercised: taps),
             Area(name: "push events", all: Self.pushKinds, exercised: pushes),
         ]
         self.obsolete = obsolete
+        presentationsByType = types.map { type in
+            (type, PresentationKind.allCases.map(\.rawValue).filter { typePresentations[type]?.contains($0) == true })
+        }
     }
 
     /// The report, one line per item.
@@ -74,10 +101,33 @@ public struct Coverage: Sendable {
         for area in areas {
             lines.append("\(area.name): \(area.all.count - area.missing.count) of \(area.all.count) exercised")
             for item in area.all { lines.append("  \(area.exercised.contains(item) ? "✓" : "✗") \(item)") }
+            if area.name == "presentations" { lines += presentationLinesByType }
         }
         lines.append(obsolete.isEmpty ? "obsolete transcripts: none" : "obsolete transcripts (they name what the app no longer has):")
         lines += obsolete.map { "  \($0)" }
         return lines
+    }
+
+    /// Under the presentations, each type's: `  Delivery: lock, expanded, compact — never minimal, standby`.
+    private var presentationLinesByType: [String] {
+        let kinds = PresentationKind.allCases.map(\.rawValue)
+        return presentationsByType.map { type, exercised in
+            let never = kinds.filter { !exercised.contains($0) }
+            let drawn = exercised.isEmpty ? "none" : exercised.joined(separator: ", ")
+            return "    \(never.isEmpty ? "✓" : "✗") \(type): \(drawn)" + (never.isEmpty ? "" : " — never \(never.joined(separator: ", "))")
+        }
+    }
+
+    /// The activities a `show` or `hold` command draws, each with its presentations; `activities` are those
+    /// started so far, which a bare `show` draws.
+    private static func drawn(by command: String, activities: [Int]) -> [(Int, Set<String>)] {
+        let words = command.split(separator: " ").map(String.init)
+        guard let verb = words.first, verb == "show" || verb == "hold" else { return [] }
+        guard words.count >= 2, let number = Int(words[1].drop { $0 == "#" }) else {
+            return verb == "show" ? activities.map { ($0, ["lock", "compact"]) } : []
+        }
+        if verb == "hold" { return [(number, ["expanded"])] }
+        return [(number, words.count >= 3 ? [words[2]] : Set(PresentationKind.allCases.map(\.rawValue)))]
     }
 
     /// What coverage reads of a `tap` event's record.
