@@ -36,5 +36,5 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 
     /// Every entry, by what it exercises.
-    static let catalogue = sessionCommands + timeAndSettings + appCommands + starts + updatesAndEnds + gestures + promptPushes + filePushes + serverCommands + appProcessCommands
+    static let catalogue = sessionCommands + timeAndSettings + appCommands + starts + updatesAndEnds + gestures + promptPushes + filePushes + serverCommands + appProcessCommands + qaTrial
 }

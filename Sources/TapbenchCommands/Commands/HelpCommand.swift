@@ -14,7 +14,7 @@ enum HelpCommand: Command {
         try arguments.expectPositionals(atMost: 1, usage: usage)
         guard let word = arguments.positionals.first else { return CommandResult(lines: overview()) }
         guard let command = Commands.named(word.text) else {
-            throw CommandError("no command '\(word.text)'\(Commands.hint(for: word.text))", at: word)
+            throw CommandError("no command '\(word.text)'\(Commands.hint(for: word.text, otherwise: " — 'help' lists them all"))", at: word)
         }
         return CommandResult(lines: page(command, words: ExampleWords(catalog: session.device.catalog)))
     }

@@ -33,7 +33,7 @@ enum SetCommand: Command {
         guard let setting = DeviceSettingControl.named(nameWord.text) else {
             let suggestion = Suggestion.closest(to: nameWord.text, among: DeviceSettingControl.all.map(\.name)).map { " — did you mean '\($0)'?" } ?? ""
             throw CommandError(
-                "unknown setting '\(nameWord.text)'\(suggestion) (settings: \(DeviceSettingControl.all.map(\.name).joined(separator: ", ")))", at: nameWord)
+                "unknown setting '\(nameWord.text)'\(suggestion) (settings: \(names.joined(separator: ", ")))", at: nameWord)
         }
         guard arguments.positionals.count == 2 else {
             return CommandResult(lines: ["\(setting.name) \(setting.current(session)) (\(setting.values.joined(separator: "|")): \(setting.help))"])
