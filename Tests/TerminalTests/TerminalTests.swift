@@ -122,6 +122,20 @@ final class TerminalTests {
         #expect(!terminal.raw.contains("💣"))
     }
 
+    @Test("Ctrl-Z at the prompt gives the terminal back and stops; continued, the prompt comes back with the line as typed")
+    func suspendAtThePrompt() async throws {
+        let terminal = try await start()
+        terminal.type("lis")
+        try await terminal.expect("lis")
+        terminal.type("\u{1A}")
+        // The test's terminal has no shell doing job control, so the kernel does not stop the REPL: the prompt comes
+        // straight back, as it does after `fg`.
+        kill(terminal.pid, SIGCONT)
+        try await terminal.expect("tapbench> lis")
+        terminal.type("t\r")
+        try await terminal.expect("no activities")
+    }
+
     @Test("Ctrl-D exits cleanly")
     func endOfInput() async throws {
         let terminal = try await start()

@@ -25,6 +25,7 @@ final class LineEditor: Sendable {
         tapbench_rl_set_catch_signals(0)
         // Ctrl-\ does nothing at the prompt, as in a shell, rather than ending the REPL with a crash report.
         signal(SIGQUIT, SIG_IGN)
+        TerminalSignals.install(writingTo: wakeWrite)
         tapbench_rl_break_words_at_spaces_and_equals()
         tapbench_rl_set_completion(LineEditor.complete)
         rl_variable_bind("revert-all-at-newline", "on")
@@ -76,6 +77,8 @@ final class LineEditor: Sendable {
 
     private func read(prompt: String) -> String? {
         LineEditor.state.withLock { $0 = .reading }
+        TerminalSignals.reading(true)
+        defer { TerminalSignals.reading(false) }
         // Text that came while the prompt was being put back.
         let waiting = LineEditor.shownAbove.withLock { texts in
             defer { texts = [] }
@@ -91,7 +94,12 @@ final class LineEditor: Sendable {
             if descriptors[1].revents != 0 {
                 var byte: UInt8 = 0
                 _ = Glibc.read(wakeRead, &byte, 1)
-                if byte == Self.showByte { showAbove() } else { clearLine() }
+                switch byte {
+                case Self.showByte: showAbove()
+                case TerminalSignals.suspendByte: suspend()
+                case TerminalSignals.resizeByte: rl_resize_terminal()
+                default: clearLine()
+                }
             }
             if descriptors[0].revents != 0 { rl_callback_read_char() }
         }
@@ -110,6 +118,17 @@ final class LineEditor: Sendable {
         StandardStream.write(texts.joined(), to: StandardStream.output)
         rl_on_new_line()
         rl_redisplay()
+    }
+
+    /// Ctrl-Z at the prompt: the terminal as it was before readline took it, the process stopped; then, once
+    /// continued, readline's terminal again and the prompt with the line as typed.
+    private func suspend() {
+        rl_deprep_terminal()
+        fflush(nil)
+        StandardStream.write("\n", to: StandardStream.output)
+        TerminalSignals.stopHere()
+        rl_prep_terminal(1)
+        rl_forced_update_display()
     }
 
     private func clearLine() {
