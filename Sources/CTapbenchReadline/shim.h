@@ -6,6 +6,9 @@
 
 static inline void tapbench_rl_set_completion(rl_completion_func_t *function) { rl_attempted_completion_function = function; }
 static inline void tapbench_rl_set_catch_signals(int value) { rl_catch_signals = value; rl_catch_sigwinch = value; }
+/// Sends what readline has written to its output stream to the terminal, and nothing else: flushing every stream
+/// would wait on one another thread holds.
+static inline void tapbench_rl_flush(void) { fflush(rl_outstream != NULL ? rl_outstream : stdout); }
 static inline void tapbench_rl_set_suppress_append(int value) { rl_completion_suppress_append = value; }
 static inline void tapbench_rl_set_attempted_completion_over(int value) { rl_attempted_completion_over = value; }
 /* Words for completion break at spaces and at '=', so that `step=onT` completes `onT`. */

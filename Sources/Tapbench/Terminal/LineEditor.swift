@@ -40,7 +40,7 @@ final class LineEditor: Sendable {
     /// The next line, or nil at Ctrl-D.
     func readLine(prompt: String) async -> String? {
         await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: self.read(prompt: prompt)) }
+            queue.async { continuation.resume(returning: TerminalSignals.received { self.read(prompt: prompt) }) }
         }
     }
 
@@ -77,8 +77,6 @@ final class LineEditor: Sendable {
 
     private func read(prompt: String) -> String? {
         LineEditor.state.withLock { $0 = .reading }
-        TerminalSignals.reading(true)
-        defer { TerminalSignals.reading(false) }
         // Text that came while the prompt was being put back.
         let waiting = LineEditor.shownAbove.withLock { texts in
             defer { texts = [] }
@@ -114,7 +112,7 @@ final class LineEditor: Sendable {
         rl_clear_visible_line()
         // Readline writes through stdio's buffer, the text goes straight to the descriptor: the line must be cleared
         // on the terminal before the text lands, not after it.
-        fflush(nil)
+        tapbench_rl_flush()
         StandardStream.write(texts.joined(), to: StandardStream.output)
         rl_on_new_line()
         rl_redisplay()
@@ -124,7 +122,7 @@ final class LineEditor: Sendable {
     /// continued, readline's terminal again and the prompt with the line as typed.
     private func suspend() {
         rl_deprep_terminal()
-        fflush(nil)
+        tapbench_rl_flush()
         StandardStream.write("\n", to: StandardStream.output)
         TerminalSignals.stopHere()
         rl_prep_terminal(1)
@@ -134,7 +132,7 @@ final class LineEditor: Sendable {
     private func clearLine() {
         rl_free_line_state()
         rl_callback_sigcleanup()
-        fflush(nil)
+        tapbench_rl_flush()
         StandardStream.write("^C\n", to: StandardStream.output)
         rl_replace_line("", 0)
         rl_on_new_line()
@@ -159,7 +157,7 @@ final class LineEditor: Sendable {
         free(line)
         rl_callback_handler_remove()
         if text == nil {
-            fflush(nil)
+            tapbench_rl_flush()
             StandardStream.write("\n", to: StandardStream.output)
         }
         state.withLock { $0 = .done(text) }
