@@ -74,7 +74,8 @@ public struct Coverage: Sendable {
                     else { continue }
                     typePresentations[type, default: []].insert(kind)
                 }
-                presentations.formUnion(Self.shown(by: result.step.command))
+                // Whatever the activities, the kinds a command draws (a bare `show` draws lock and compact).
+                presentations.formUnion(Self.drawn(by: result.step.command, activities: [0]).flatMap(\.1))
                 for line in result.actual where Self.namesSomethingGone(line) {
                     obsolete.append("\(report.path):\(result.step.line): tapbench> \(result.step.command) — \(line.dropFirst("error: ".count))")
                 }
@@ -163,18 +164,6 @@ public struct Coverage: Sendable {
             case (_, .refused): "refused"
             case (_, .nothing): isToggle ? "toggle" : "plain AppIntent does nothing"
             }
-        }
-    }
-
-    /// The presentations a `show` or `hold` command draws.
-    private static func shown(by command: String) -> Set<String> {
-        let words = command.split(separator: " ").map(String.init)
-        switch words.first {
-        case "show" where words.count >= 3: return [words[2]]
-        case "show" where words.count == 2: return Set(PresentationKind.allCases.map(\.rawValue))
-        case "show": return ["lock", "compact"]
-        case "hold": return ["expanded"]
-        default: return []
         }
     }
 

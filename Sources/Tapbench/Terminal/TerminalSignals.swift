@@ -12,15 +12,8 @@ enum TerminalSignals {
     /// Sends the signals to `pipe` from now on.
     static func install(writingTo pipe: Int32) {
         signalPipe = pipe
-        installSuspendHandler()
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in
-            var byte = TerminalSignals.resizeByte
-            _ = write(signalPipe, &byte, 1)
-        }
-        sigemptyset(&resize.sa_mask)
-        resize.sa_flags = SA_RESTART
-        sigaction(SIGWINCH, &resize, nil)
+        handle(SIGTSTP)
+        handle(SIGWINCH)
     }
 
     /// Runs `body`, the prompt's reading, with the signals let through on this thread. The editor's thread is
@@ -43,18 +36,19 @@ enum TerminalSignals {
     static func stopHere() {
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
-        installSuspendHandler()
+        handle(SIGTSTP)
     }
 
-    private static func installSuspendHandler() {
-        var suspend = sigaction()
-        suspend.__sigaction_handler.sa_handler = { _ in
-            var byte = TerminalSignals.suspendByte
+    /// Makes `signal` write its byte to the wake pipe.
+    private static func handle(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            var byte = signal == SIGTSTP ? TerminalSignals.suspendByte : TerminalSignals.resizeByte
             _ = write(signalPipe, &byte, 1)
         }
-        sigemptyset(&suspend.sa_mask)
-        suspend.sa_flags = SA_RESTART
-        sigaction(SIGTSTP, &suspend, nil)
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signal, &action, nil)
     }
 }
 
