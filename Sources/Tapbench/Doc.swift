@@ -38,9 +38,21 @@ struct Doc: AsyncParsableCommand {
     mutating func run() async throws {
         let url = URL(fileURLWithPath: transcript)
         let crashed = try await check(url)
+        // The screens are drawn in this process, with the app's tasks on the bench's scheduler as in a worker: each
+        // step ends once the app has nothing left to do, so a task nobody awaits lands in the step that started it.
+        let bench = AppTakeover.install()
+        let path = transcript
         let flow: Flow
         do {
-            flow = try await Flow.capture(contentsOf: url, named: transcript, crashed: crashed, app: HostedApp.current.catalog)
+            flow = try await Task(executorPreference: bench) {
+                let catalog = HostedApp.current.catalog
+                let replayer = Replayer(session: { start, seed in
+                    let session = Session(start: start, seed: seed, showTime: AppTakeover.showDeviceTime, app: catalog)
+                    session.isProcessDevice = true
+                    return session
+                })
+                return try await Flow.capture(contentsOf: url, named: path, crashed: crashed, replayer: replayer)
+            }.value
         } catch {
             throw DocFailure("\(error)")
         }

@@ -42,10 +42,17 @@ public struct Flow: Sendable {
     public static func capture(
         contentsOf url: URL, named path: String, crashed: [Int: CommandOutcome] = [:], app: @escaping @Sendable (Date) -> AppCatalog
     ) async throws -> Flow {
+        try await capture(contentsOf: url, named: path, crashed: crashed, replayer: Replayer(app: app))
+    }
+
+    /// `capture(contentsOf:named:crashed:app:)` on the sessions `replayer` opens, which must be in this process.
+    public static func capture(
+        contentsOf url: URL, named path: String, crashed: [Int: CommandOutcome] = [:], replayer: Replayer
+    ) async throws -> Flow {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw FlowError("cannot read \(path)") }
         let document = try TranscriptDocument.parse(String(decoding: data, as: UTF8.self), path: path)
         let screens = ScreenRecorder(crashed: crashed)
-        let report = await Replayer(app: app).replay(
+        let report = await replayer.replay(
             document, directory: url.deletingLastPathComponent(), fileName: url.lastPathComponent, observer: screens)
         if let problem = report.problem { throw FlowError(problem) }
         let steps = report.steps.enumerated().map { index, result in

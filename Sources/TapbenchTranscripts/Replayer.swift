@@ -13,10 +13,16 @@ public struct Replayer: Sendable {
 
     /// Replays in this process, on sessions of `app`.
     public init(app: @escaping @Sendable (Date) -> AppCatalog) {
+        self.init(session: { start, seed in Session(start: start, seed: seed, app: app) })
+    }
+
+    /// Replays in this process, on the sessions `session` makes for a clock's start and a seed: `tapbench doc`'s
+    /// show app code the device's time.
+    public init(session: @escaping @Sendable (_ start: Date, _ seed: UInt64) -> Session) {
         open = { start, seed, directory in
-            let session = Session(start: start, seed: seed, app: app)
-            session.directory = directory
-            return session
+            let made = session(start, seed)
+            made.directory = directory
+            return made
         }
     }
 

@@ -18,6 +18,29 @@ struct DocCommandTests {
         #expect(markdown.standardOutput.contains("```mermaid\nsequenceDiagram\n"))
     }
 
+    @Test("the app's timers and the tasks nobody awaits act in the step that starts or reaches them, as in a worker's replay (DESIGN D9)")
+    func appWorldAsInAWorker() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let timer = try await TapbenchProcess.run(["doc", "Transcripts/workout-timer-runs-out.md"], input: "", directory: root)
+        #expect(timer.status == 0, "\(timer.standardError)")
+        #expect(timer.standardOutput.contains("""
+            tapbench> advance 1m
+            01:13:00  #1 updated: isPaused: false → true, remainingSeconds: 60 → 0
+            01:13:00  #1 ended by the app; stays on the Lock Screen until 05:13:00 (default policy)
+            01:13:00  island: empty
+            01:13:00  clock 01:13:00 (+1m)
+            ```
+            """))
+        let unawaited = try await TapbenchProcess.run(["doc", "Transcripts/unawaited-analytics.md"], input: "", directory: root)
+        #expect(unawaited.status == 0, "\(unawaited.standardError)")
+        #expect(unawaited.standardOutput.contains("""
+            01:00:00  app → POST https://analytics.example.com/v1/events → 202 (stub 9)
+            01:00:00  app → POST https://api.delivery.example.com/activities/4AF93BCF-2DA5-4D72-A9AF-6E365F36F556/push-token → 204 (stub 2)
+            01:00:00  app track(order: "B-2040") returned
+            ```
+            """))
+    }
+
     @Test("a transcript that no longer replays is refused, pointing at the step, and nothing is written")
     func refusesFailingTranscript() async throws {
         let folder = try TemporaryFolder()

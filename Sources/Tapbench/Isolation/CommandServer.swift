@@ -33,7 +33,6 @@ final class CommandServer: @unchecked Sendable {
     private func answer(_ request: WorkerRequest, slot: CommandSlot) async -> JSONValue {
         switch request {
         case .run(let line):
-            Device.setProcessDefault(session.device)
             slot.begin()
             let outcome = await session.execute(line)
             slot.finish()
@@ -51,10 +50,7 @@ final class CommandServer: @unchecked Sendable {
             return ["candidates": .array(candidates.map(JSONValue.string))]
         case .rebuild(let lines):
             session.isRebuilding = true
-            for line in lines {
-                Device.setProcessDefault(session.device)
-                _ = await session.execute(line)
-            }
+            for line in lines { _ = await session.execute(line) }
             session.isRebuilding = false
             return WorkerReply(outcome: CommandOutcome(), status: status, notices: notices()).json(withEvents: false)
         case .record(let command, let lines):

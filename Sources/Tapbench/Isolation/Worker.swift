@@ -1,6 +1,5 @@
 import ArgumentParser
 import TapbenchCommands
-import CTapbenchWorker
 import Foundation
 import Synchronization
 import TapbenchCore
@@ -38,12 +37,8 @@ struct Worker: AsyncParsableCommand {
         WorkerLimits.apply()
         // The app's tasks run on the bench's executors, its sleeps on the device's clock; the bench's own work
         // prefers Swift's executor as it was, so it never waits behind app code.
-        let bench = AppScheduler.install(prepareThread: { tapbench_mark_app_thread() }, runLoops: AppRunLoops.runOnce)
-        AppDispatch.take()
-        AppRunLoops.take()
+        let bench = AppTakeover.install()
         let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
-        // App code's `Date()` reads the device's time, as on an iPhone: a transcript that shows a time the
-        // app computed from `Date()` replays the same on any day.
         let notices = Mutex<[String]>([])
         let introduction = HostedApp.current.introduction
         let catalog: @Sendable (Date) -> AppCatalog = { start in
@@ -55,11 +50,12 @@ struct Worker: AsyncParsableCommand {
         if let resume {
             let kept = try JSONDecoder().decode(SessionResume.self, from: Data(contentsOf: URL(fileURLWithPath: resume)))
             let recording = try kept.recording.map(TranscriptRecorder.init(continuing:))
-            session = Session(resuming: kept, recording: recording, showTime: Self.showDeviceTime, app: catalog)
+            session = Session(resuming: kept, recording: recording, showTime: AppTakeover.showDeviceTime, app: catalog)
         } else {
-            session = Session(start: start, seed: seed, showTime: Self.showDeviceTime, app: catalog)
+            session = Session(start: start, seed: seed, showTime: AppTakeover.showDeviceTime, app: catalog)
         }
         session.terminateEndsProcess = true
+        session.isProcessDevice = true
         if recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
@@ -78,12 +74,5 @@ struct Worker: AsyncParsableCommand {
         while true {
             await slot.serve { await server.serve(requests, slot) }.value
         }
-    }
-
-    /// Shows app code `date`, which the device's clock keeps between 0001 and 9999.
-    @Sendable private static func showDeviceTime(_ date: Date) {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        let nanoseconds = min(((date.timeIntervalSince1970 - seconds) * 1_000_000_000).rounded(), 999_999_999)
-        tapbench_show_device_time(Int64(seconds), Int32(nanoseconds))
     }
 }

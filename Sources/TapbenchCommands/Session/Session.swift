@@ -39,6 +39,9 @@ public final class Session {
     public var isRebuilding = false
     /// The session runs in a worker, whose process ends with the app's at `app terminate`.
     public var terminateEndsProcess = false
+    /// The process runs this session's device alone (a worker, `tapbench doc`): app code that runs outside any
+    /// `asCurrent` scope, as in a `Task.detached` or a `Timer`, reaches it (`Device.setProcessDefault(_:)`).
+    public var isProcessDevice = false
     /// The app's process ended under the last command: a worker hands the session over to a new process
     /// (`SessionResume`), where the app's memory starts fresh.
     public private(set) var appProcessEnded = false
@@ -115,6 +118,7 @@ public final class Session {
     /// Runs one command line. Errors leave the device exactly as it was; the event stream gets a `command.failed`
     /// record for one, so that a program reading it sees every failure, not only the events around it.
     public func execute(_ line: String) async -> CommandOutcome {
+        if isProcessDevice { Device.setProcessDefault(device) }
         var outcome = await run(line)
         if let error = outcome.error {
             outcome.eventRecords += [
