@@ -30,8 +30,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The device's timers, in a priority queue.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // The `#Preview` macro's implementation. Any release from 600 builds with Swift 6.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"700.0.0"),
         // The local APNs endpoint: HTTP/2 and TLS from SwiftNIO, ES256 provider tokens and its certificate from
         // swift-crypto and swift-certificates.
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
@@ -59,12 +57,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["AppIntents", "Combine", "TapbenchCore", "TapbenchFoundationShims", "TapbenchUIKitCore", "TapbenchPreviewMacros", "CTapbenchPreviews"]),
         // `#Preview` expands, as on iOS, into a declaration that makes a `Preview`; here that declaration is also
         // recorded in a section of the binary, so that the bench finds every preview without being told.
-        .macro(
-            name: "TapbenchPreviewMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]),
+        // Its expansion is textual, so the plugin speaks the compiler's plugin protocol itself and no bench builds a
+        // syntax library for it.
+        .macro(name: "TapbenchPreviewMacros"),
         // Where the linker put the recorded previews.
         .target(name: "CTapbenchPreviews"),
         // Live Activities' configurations and Dynamic Island, and reading them from a widget bundle.

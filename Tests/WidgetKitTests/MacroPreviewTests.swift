@@ -19,10 +19,10 @@ struct MacroPreviewTests {
         ])
     }
 
-    @Test("previews of views and of Home Screen widgets, at file scope and inside a type, compile and show no Live Activity")
+    @Test("previews of views and of Home Screen widgets, at file scope and inside a type, with attributes, comments and the macro's name in a string, compile and show no Live Activity")
     func otherPreviews() {
         let kitchen = Preview.declared().filter { $0.displayName?.hasPrefix("Kitchen") ?? false }
-        #expect(kitchen.map(\.displayName) == ["Kitchen menu", "Kitchen clock", "Kitchen badge", "Kitchen timeline"])
+        #expect(kitchen.map(\.displayName) == ["Kitchen menu", "Kitchen clock", "Kitchen badge", "Kitchen timeline", "Kitchen note"])
         #expect(kitchen.allSatisfy { $0.content == nil })
     }
 }
@@ -81,3 +81,8 @@ struct KitchenWidget: Widget {
 } timelineProvider: {
     KitchenProvider()
 }
+
+@available(iOS 17.0, *)
+#Preview("Kitchen note") { // what the pass shows
+    Text("#Preview") /* a string, not the macro */
+} // the expansion's text ends at the brace, before this comment
