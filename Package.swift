@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -25,6 +25,12 @@ let package = Package(
         // into every file (`-import-module TapbenchURLSession`), since on iOS `import Foundation` brings it.
         .library(name: "TapbenchURLSession", targets: ["TapbenchURLSession"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
+    ],
+    // What most sessions never touch is opt-in, so that it costs no build for those who do not use it.
+    traits: [
+        .trait(
+            name: "APNs",
+            description: "The local APNs endpoint (--apns, set apns): APNs's provider API over HTTP/2 and TLS, for a server's real push code. Builds SwiftNIO, BoringSSL and swift-crypto. 'push' needs none of it.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -135,7 +141,7 @@ let package = Package(
             name: "Tapbench",
             dependencies: [
                 "TapbenchAppDescription", "TapbenchCommands", "TapbenchTranscripts", "TapbenchFlowDocs", "CTapbenchReadline", "CTapbenchWorker", "TapbenchCore",
-                "TapbenchAPNs",
+                .target(name: "TapbenchAPNs", condition: .when(traits: ["APNs"])),
                 "AppIntents", "SwiftUI", "WidgetKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -158,9 +164,9 @@ let package = Package(
         .testTarget(
             name: "APNsTests",
             dependencies: [
-                "TapbenchAPNs", "TapbenchCommands", "TapbenchCore", "TapbenchProcessDriver", "TapbenchSampleApp", "TapbenchTestSupport",
-                "TapbenchTranscripts",
-                .product(name: "Crypto", package: "swift-crypto"),
+                .target(name: "TapbenchAPNs", condition: .when(traits: ["APNs"])),
+                "TapbenchCommands", "TapbenchCore", "TapbenchProcessDriver", "TapbenchSampleApp", "TapbenchTestSupport", "TapbenchTranscripts",
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["APNs"])),
             ]),
         .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),

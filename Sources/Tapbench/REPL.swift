@@ -1,4 +1,3 @@
-import TapbenchAPNs
 import TapbenchCommands
 import Foundation
 import TapbenchCore
@@ -10,10 +9,10 @@ import TapbenchCore
 struct REPL {
     let events: EventSink?
     /// Where the APNs endpoint listens from the start (`--apns`), and the key its tokens are checked against.
-    let apns: (address: APNsAddress?, key: ProviderKey)
+    let apns: APNsService.Configuration
     private let interactive = isatty(STDIN_FILENO) == 1
 
-    init(events: EventSink?, apns: (address: APNsAddress?, key: ProviderKey) = (nil, ProviderKey())) {
+    init(events: EventSink?, apns: APNsService.Configuration = APNsService.Configuration()) {
         self.events = events
         self.apns = apns
     }
@@ -54,7 +53,7 @@ struct REPL {
         output.line("Tapbench — \(session.greeting.app), virtual time \(session.greeting.iso8601). 'help' lists the commands; Tab completes.")
         while let line = await editor.readLine(prompt: Self.prompt) {
             editor.remember(line)
-            if APNsService.isSetting(line) {
+            if APNsSetting.matches(line) {
                 _ = await set(line, on: service, output: output)
                 continue
             }
@@ -70,21 +69,21 @@ struct REPL {
     /// The endpoint for this session; what each request did is shown above the prompt as it lands.
     private func apnsService(_ session: IsolatedSession, output: Output, editor: LineEditor?) -> APNsService {
         let events = events
-        return APNsService(session: session, bundleIdentifier: session.greeting.bundle, key: apns.key) { report in
-            events?.write(report.records)
-            let text = output.styled([report.summary] + report.lines)
+        return APNsService(session: session, bundleIdentifier: session.greeting.bundle, configuration: apns) { records, lines in
+            events?.write(records)
+            let text = output.styled(lines)
             if let editor, !output.toStandardError { editor.show(text) } else { output.text(text) }
         }
     }
 
     /// Starts the endpoint `--apns` asked for; false, with the reason shown, when it cannot listen.
     private func start(_ service: APNsService, output: Output) async -> Bool {
-        guard let address = apns.address else { return true }
-        do {
-            output.line(try await service.start(address))
+        switch await service.startAsConfigured() {
+        case .success(let message):
+            if let message { output.line(message) }
             return true
-        } catch {
-            output.error("--apns: the endpoint cannot listen at \(address.host):\(address.port): \(error)")
+        case .failure(let error):
+            output.error(error.message)
             return false
         }
     }
@@ -120,7 +119,7 @@ struct REPL {
         var number = 0
         while let line = await reader.next() {
             number += 1
-            if APNsService.isSetting(line) {
+            if APNsSetting.matches(line) {
                 if !(await set(line, on: service, output: output, at: number)) { succeeded = false }
                 continue
             }

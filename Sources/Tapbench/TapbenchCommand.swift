@@ -57,8 +57,7 @@ struct Shell: AsyncParsableCommand {
     @OptionGroup var apns: APNsOptions
 
     mutating func run() async throws {
-        let address = try apns.apns.map(apns.address)
-        let succeeded = await REPL(events: try options.sink(), apns: (address, try apns.key())).run()
+        let succeeded = await REPL(events: try options.sink(), apns: try apns.configuration()).run()
         if !succeeded { throw ExitCode(1) }
     }
 }

@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 import Synchronization
@@ -81,3 +82,4 @@ final class ManualCalendar: Sendable {
 
     func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchProcessDriver
 
@@ -58,3 +59,4 @@ struct ClientMissing: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchTestSupport
 import Testing
@@ -86,3 +87,4 @@ struct CommandLineTests {
             "Error: --apns: 'localhost:http' is not [HOST:]PORT — write a port such as 2197, or 127.0.0.1:2197 (0 takes any free port)\n"))
     }
 }
+#endif

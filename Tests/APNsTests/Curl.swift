@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 
 /// curl with HTTP/2, trusting the endpoint's certificate with `--cacert`, as a script would call it.
@@ -27,3 +28,4 @@ struct Curl {
         return ClientResponse(status: status, headers: headers, body: body)
     }
 }
+#endif

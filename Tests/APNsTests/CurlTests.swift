@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 import TapbenchCommands
@@ -173,3 +174,4 @@ struct CurlTests {
         #expect(report.steps.count == 3)
     }
 }
+#endif

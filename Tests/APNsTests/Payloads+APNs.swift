@@ -1,3 +1,4 @@
+#if APNs
 /// The sample delivery's pushes, as a server sends them.
 enum DeliveryPush {
     static let update = #"{"aps":{"timestamp":1777080000,"event":"update","content-state":{"step":"onTheWay","etaSeconds":720,"driverLocation":"2nd Avenue","progress":0.55},"alert":{"title":"On the way","body":"ETA 12 minutes"}}}"#
@@ -9,3 +10,4 @@ enum DeliveryPush {
     /// An update padded to 4200 bytes, over the 4096 APNs takes for a Live Activity.
     static let oversized = String(update.dropLast(2)) + #","pad":""# + String(repeating: "x", count: 4200 - update.utf8.count - 9) + #""}}"#
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 
 /// httpx over HTTP/2 (Debian's `python3-httpx` and `python3-h2`), trusting the endpoint's certificate with
@@ -35,3 +36,4 @@ struct PythonClient {
         }
     }
 }
+#endif

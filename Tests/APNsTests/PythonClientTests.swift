@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchCore
 import Testing
@@ -89,3 +90,4 @@ struct PythonClientTests {
         ])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import TapbenchCommands
 import TapbenchCore
 import Testing
@@ -58,3 +59,4 @@ struct SameVerdictTests {
         #expect(fromPython.eventRecords.map { JSONValue.object($0).jsonText } == atPrompt.eventRecords.map { JSONValue.object($0).jsonText })
     }
 }
+#endif

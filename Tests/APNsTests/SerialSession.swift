@@ -1,3 +1,4 @@
+#if APNs
 import Synchronization
 import TapbenchCore
 import TapbenchCommands
@@ -48,3 +49,4 @@ final class SerialSession: @unchecked Sendable {
         session.device.pushToStartToken(ofType: type) ?? ""
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 /// Where the APNs endpoint listens: `[HOST:]PORT`, loopback unless a host is given; `0` takes any free port.
 ///
 /// ```swift
@@ -27,3 +28,4 @@ struct APNsAddressError: Error, Sendable, CustomStringConvertible {
 
     var description: String { "'\(text)' is not [HOST:]PORT — write a port such as 2197, or 127.0.0.1:2197 (0 takes any free port)" }
 }
+#endif

@@ -1,7 +1,10 @@
 import ArgumentParser
+#if APNs
 import TapbenchAPNs
+#endif
 
-/// `--apns [HOST:]PORT` and the provider key the endpoint checks tokens against.
+/// `--apns [HOST:]PORT` and the provider key the endpoint checks tokens against. A build without the APNs trait
+/// takes the options, so that help lists them, and refuses them with how to build the endpoint.
 struct APNsOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -21,12 +24,17 @@ struct APNsOptions: ParsableArguments {
     var keyFile: String?
 
     func validate() throws {
-        if let apns { _ = try address(apns) }
-        _ = try key()
+        _ = try configuration()
+    }
+
+    #if APNs
+    /// Where the endpoint listens from the start, if anywhere, and the key tokens are checked against; or a usage error.
+    func configuration() throws -> APNsService.Configuration {
+        try APNsService.Configuration(address: apns.map(address), key: key())
     }
 
     /// The address to listen on, or a usage error.
-    func address(_ text: String) throws -> APNsAddress {
+    private func address(_ text: String) throws -> APNsAddress {
         do {
             return try APNsAddress(text)
         } catch {
@@ -35,7 +43,7 @@ struct APNsOptions: ParsableArguments {
     }
 
     /// The key provider tokens are checked against.
-    func key() throws -> ProviderKey {
+    private func key() throws -> ProviderKey {
         guard let keyFile else { return ProviderKey(keyID: keyID, teamID: teamID) }
         do {
             return try ProviderKey(keyID: keyID, teamID: teamID, keyFile: keyFile)
@@ -43,4 +51,12 @@ struct APNsOptions: ParsableArguments {
             throw ValidationError("--apns-key: \(error)")
         }
     }
+    #else
+    /// Nothing, or a usage error that says how to build the endpoint.
+    func configuration() throws -> APNsService.Configuration {
+        let given = [("--apns", apns), ("--apns-key-id", keyID), ("--apns-team-id", teamID), ("--apns-key", keyFile)].first { $0.1 != nil }
+        if let given { throw ValidationError("\(given.0): \(APNsSetting.notBuilt)") }
+        return APNsService.Configuration()
+    }
+    #endif
 }

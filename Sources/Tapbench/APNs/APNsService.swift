@@ -1,24 +1,42 @@
+#if APNs
 import Foundation
 import Synchronization
 import TapbenchAPNs
+import TapbenchCore
 
 /// The REPL's APNs endpoint: started by `--apns` or `set apns [HOST:]PORT`, stopped by `set apns off`. Pushes
 /// go to the session's device as `push` commands, so they are recorded as any command is, and what each request
-/// did is shown as it lands.
+/// did is shown as it lands. In a build with the APNs trait only; without it, `APNsService+Unbuilt.swift` says so.
 final class APNsService: Sendable {
-    private let api: ProviderAPI
-    private let endpoint = Mutex<APNsEndpoint?>(nil)
-
-    init(session: IsolatedSession, bundleIdentifier: String, key: ProviderKey, show: @escaping @Sendable (ProviderReport) -> Void) {
-        api = ProviderAPI(
-            bundleIdentifier: bundleIdentifier, tokens: ProviderTokens(key: key, now: { Date() }), channels: BroadcastChannels(),
-            deliver: { await session.execute($0) }, report: show)
+    /// Where the endpoint listens from the start (`--apns`), and the key its tokens are checked against.
+    struct Configuration: Sendable {
+        var address: APNsAddress?
+        var key = ProviderKey()
     }
 
-    /// Whether `line` is `set apns …`, which the REPL runs itself: the endpoint is the session's, not the device's.
-    static func isSetting(_ line: String) -> Bool {
-        let words = line.split(separator: " ")
-        return words.count >= 2 && words[0] == "set" && words[1] == "apns"
+    private let api: ProviderAPI
+    private let address: APNsAddress?
+    private let endpoint = Mutex<APNsEndpoint?>(nil)
+
+    /// `show` is given what each request did: its events' records, and its lines, the summary first.
+    init(
+        session: IsolatedSession, bundleIdentifier: String, configuration: Configuration,
+        show: @escaping @Sendable (_ records: [JSONObject], _ lines: [String]) -> Void
+    ) {
+        api = ProviderAPI(
+            bundleIdentifier: bundleIdentifier, tokens: ProviderTokens(key: configuration.key, now: { Date() }), channels: BroadcastChannels(),
+            deliver: { await session.execute($0) }, report: { show($0.records, [$0.summary] + $0.lines) })
+        address = configuration.address
+    }
+
+    /// Starts the endpoint `--apns` asked for: what to show, nil when none was asked for, or why it cannot listen.
+    func startAsConfigured() async -> Result<String?, APNsSettingError> {
+        guard let address else { return .success(nil) }
+        do {
+            return .success(try await start(address))
+        } catch {
+            return .failure(APNsSettingError("--apns: the endpoint cannot listen at \(address.host):\(address.port): \(error)"))
+        }
     }
 
     /// Runs `set apns [HOST:]PORT|off`, returning what to show, or an error line; a failure fails a piped session as
@@ -53,10 +71,4 @@ final class APNsService: Sendable {
         return "APNs endpoint at port \(running.port) stopped"
     }
 }
-
-/// A `set apns` that cannot be done, in one line.
-struct APNsSettingError: Error, Sendable {
-    let message: String
-
-    init(_ message: String) { self.message = message }
-}
+#endif
