@@ -28,7 +28,7 @@ struct InitPackageTests {
         _ = try initialize(Self.arguments)
         #expect(
             try text("bench/Package.swift") == """
-                // swift-tools-version: 6.0
+                // swift-tools-version: 6.1
                 import PackageDescription
 
                 // Pizza on the bench: `swift run pizza-bench` opens the REPL, `swift test` replays Transcripts/.
@@ -247,6 +247,18 @@ struct InitPackageTests {
         #expect(manifest.contains(#".product(name: "Tapbench", package: "tapbench")"#))
     }
 
+    @Test("--apns enables Tapbench's APNs trait on the dependency, from a folder or a URL; without it the bench builds no endpoint")
+    func apnsTrait() throws {
+        _ = try initialize(["bench", "--sources", "PizzaWidgets", "--apns"])
+        #expect(try text("bench/Package.swift").contains(#".package(name: "tapbench", path: "../tapbench", traits: ["APNs"])"#))
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("bench"))
+        _ = try initialize(["bench", "--sources", "PizzaWidgets", "--tapbench", "https://github.com/example/Tapbench.git", "--apns"])
+        #expect(try text("bench/Package.swift").contains(#".package(url: "https://github.com/example/Tapbench.git", from: "0.1.0", traits: ["APNs"])"#))
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("bench"))
+        _ = try initialize(["bench", "--sources", "PizzaWidgets"])
+        #expect(try text("bench/Package.swift").contains(#".package(name: "tapbench", path: "../tapbench")"# + "\n"))
+    }
+
     @Test("the test target replays each transcript through the built executable, and README and CI name it")
     func executableName() throws {
         _ = try initialize(Self.arguments)
@@ -263,6 +275,15 @@ struct InitPackageTests {
         let workflow = try text("bench/.github/workflows/tapbench.yml")
         #expect(workflow.contains("\n        run: swift run pizza-bench replay Transcripts/ --shard ${{ matrix.shard }}/2 --junit junit-${{ matrix.shard }}.xml\n"))
         #expect(workflow.contains("\n          path: 'junit-${{ matrix.shard }}.xml'\n"))
+        #expect(workflow.contains("""
+                  - name: Cache the build
+                    uses: actions/cache@v4
+                    with:
+                      path: '.build'
+                      key: swift-6.3-${{ runner.os }}-${{ hashFiles('Package.resolved') }}
+                      restore-keys: swift-6.3-${{ runner.os }}-
+
+            """))
         #expect(try text("bench/.gitignore") == ".build/\n.swiftpm/\n")
     }
 
@@ -278,6 +299,7 @@ struct InitPackageTests {
             """))
         #expect(workflow.contains("\n    defaults:\n      run:\n        working-directory: 'tools/bench'\n    steps:\n"))
         #expect(workflow.contains("\n          path: 'tools/bench/junit-${{ matrix.shard }}.xml'\n"))
+        #expect(workflow.contains("\n          path: 'tools/bench/.build'\n          key: swift-6.3-${{ runner.os }}-${{ hashFiles('tools/bench/Package.resolved') }}\n"))
     }
 
     @Test("folders with the same name are linked under their parents' names too, and an existing empty folder is fine")

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // FocusTimer on the bench: `swift run focus-timer-bench` opens the REPL, `swift test` replays Transcripts/.

@@ -7,6 +7,8 @@ struct BenchPackage {
     let directory: URL
     let name: BenchName
     let tapbench: TapbenchDependency
+    /// Tapbench's traits the bench enables: `APNs` for `init --apns`.
+    let traits: [String]
     let folders: [SourceFolder]
     /// The widget extension's entry: `@main struct PizzaWidgets: WidgetBundle`.
     let widgets: MainDeclaration
@@ -38,6 +40,7 @@ struct BenchPackage {
         let names = try Self.linkNames(sources)
         folders = zip(sources, names).map { SourceFolder(given: $0.given, url: $0.url, linkName: $1) }
         tapbench = try TapbenchDependency.given(options.tapbench, base: base, builtFrom: builtFrom)
+        traits = options.apns ? ["APNs"] : []
         widgets = try Self.widgetEntry(in: folders, searched: options.sources)
         let project = XcodeProject.nearest(to: folders.map(\.url))
         let nameText = options.name ?? project?.name ?? sources[0].url.lastPathComponent

@@ -40,6 +40,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where Tapbench is: a folder, or a git URL; the default is the package this tapbench was built from.", valueName: "PATH|URL"))
     var tapbench: String?
 
+    @Flag(help: "Bring in the local APNs endpoint (--apns, set apns), for a server's own push code; it builds SwiftNIO, BoringSSL and swift-crypto.")
+    var apns = false
+
     func run() throws {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         try write(base: base, builtFrom: TapbenchDependency.builtFrom).forEach { print($0) }

@@ -38,7 +38,7 @@ struct PackageManifestFile {
         let bench = SwiftLiteral.string(package.benchTarget)
         let executable = package.name.executable
         return """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.1
             import PackageDescription
 
             // \(package.name.typeName) on the bench: `swift run \(executable)` opens the REPL, `swift test` replays Transcripts/.
@@ -48,7 +48,7 @@ struct PackageManifestFile {
                     .executable(name: \(SwiftLiteral.string(executable)), targets: [\(bench)])
                 ],
                 dependencies: [
-                    \(package.tapbench.declaration(in: package.directory))
+                    \(package.tapbench.declaration(in: package.directory, traits: package.traits))
                 ],
                 targets: [
                     // The app's own code, where it is: \(package.codeFolder) links to \(package.folders.map(\.linkName).joined(separator: ", ")).

@@ -43,11 +43,13 @@ enum TapbenchDependency: Equatable {
         }
     }
 
-    /// The manifest's line for it, in the package at `directory`; a URL from the first release.
-    func declaration(in directory: URL) -> String {
+    /// The manifest's line for it, in the package at `directory`, with the package's `traits` enabled; a URL from the
+    /// first release.
+    func declaration(in directory: URL, traits: [String]) -> String {
+        let enabled = traits.isEmpty ? "" : ", traits: [\(traits.map(SwiftLiteral.string).joined(separator: ", "))]"
         switch self {
-        case .path: ".package(name: \"tapbench\", path: \(SwiftLiteral.string(location(from: directory))))"
-        case .url(let text): ".package(url: \(SwiftLiteral.string(text)), from: \"0.1.0\")"
+        case .path: return ".package(name: \"tapbench\", path: \(SwiftLiteral.string(location(from: directory)))\(enabled))"
+        case .url(let text): return ".package(url: \(SwiftLiteral.string(text)), from: \"0.1.0\"\(enabled))"
         }
     }
 
