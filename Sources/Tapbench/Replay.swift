@@ -17,8 +17,8 @@ struct Replay: AsyncParsableCommand {
     @Flag(help: "Rewrite the expected output of failing steps, keeping prose and the wildcards that still match. Refused under CI=true.")
     var update = false
 
-    @Option(help: "Replay this many transcripts at once.")
-    var jobs = 1
+    @Option(help: "Replay this many transcripts at once; the default is one for each of this machine's cores.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Write a JUnit XML report, one test case per transcript.", valueName: "FILE"))
     var junit: String?
