@@ -25,6 +25,8 @@ let package = Package(
         // into every file (`-import-module TapbenchURLSession`), since on iOS `import Foundation` brings it.
         .library(name: "TapbenchURLSession", targets: ["TapbenchURLSession"]),
         .library(name: "Tapbench", targets: ["Tapbench"]),
+        // What a team's bench tests with: its transcripts, replayed by its executable (`BenchTranscript`).
+        .library(name: "TapbenchTesting", targets: ["TapbenchTesting"]),
     ],
     // What most sessions never touch is opt-in, so that it costs no build for those who do not use it.
     traits: [
@@ -146,6 +148,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
+        // A team's bench's tests: each transcript replayed by the bench's built executable.
+        .target(name: "TapbenchTesting"),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
         // Running the built `tapbench` as a user would, through pipes or at a pseudo-terminal: for tests and benchmarks.
@@ -226,7 +230,7 @@ let package = Package(
                 "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "os", "Combine", "Intents", "AVFoundation", "WidgetKit",
                 "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
             ]),
-        .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTestSupport"]),
+        .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTesting", "TapbenchTestSupport"]),
         .testTarget(name: "URLSessionTests", dependencies: ["TapbenchURLSession", "TapbenchCore", "TapbenchRouting", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),

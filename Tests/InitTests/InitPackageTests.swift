@@ -69,7 +69,7 @@ struct InitPackageTests {
                         // `swift run pizza-bench`: the bench on Pizza.
                         .executableTarget(name: "PizzaBench", dependencies: ["PizzaCode", .product(name: "Tapbench", package: "tapbench")]),
                         // `swift test`: every transcript in Transcripts/, replayed by pizza-bench, which is built first.
-                        .testTarget(name: "PizzaBenchTests", dependencies: ["PizzaBench"]),
+                        .testTarget(name: "PizzaBenchTests", dependencies: ["PizzaBench", .product(name: "TapbenchTesting", package: "tapbench")]),
                     ]
                 )
 
@@ -81,7 +81,7 @@ struct InitPackageTests {
         try project.write("Pizza/OrderTracker.swift", "import Combine\n@preconcurrency import UIKit\nimport os.log\n// import Intents\nimport struct UserNotifications.UNAuthorizationOptions\n")
         try project.write("Pizza/PizzaApp.swift", "import AVFoundation\nimport SwiftUI\n\n@main\nstruct PizzaApp: App {\n    var body: some Scene { WindowGroup { } }\n}\n")
         _ = try initialize(Self.arguments)
-        let products = try text("bench/Package.swift").split(separator: "\n").filter { $0.contains(".product(name:") && !$0.contains("executableTarget") }
+        let products = try text("bench/Package.swift").split(separator: "\n").filter { $0.contains(".product(name:") && !$0.contains("executableTarget") && !$0.contains("testTarget") }
         #expect(products.map { $0.trimmingCharacters(in: .whitespaces) } == [
             ".product(name: \"Tapbench\", package: \"tapbench\"),", ".product(name: \"ActivityKit\", package: \"tapbench\"),",
             ".product(name: \"AppIntents\", package: \"tapbench\"),", ".product(name: \"SwiftUI\", package: \"tapbench\"),",
@@ -262,7 +262,20 @@ struct InitPackageTests {
     @Test("the test target replays each transcript through the built executable, and README and CI name it")
     func executableName() throws {
         _ = try initialize(Self.arguments)
-        #expect(try text("bench/Tests/PizzaBenchTests/TranscriptTests.swift").contains(#".appendingPathComponent("pizza-bench")"#))
+        #expect(try text("bench/Tests/PizzaBenchTests/TranscriptTests.swift") == """
+            import TapbenchTesting
+            import Testing
+
+            /// Every transcript in Transcripts/, replayed by the built pizza-bench as CI replays them; a failure shows the replay's diff.
+            @Suite("Transcripts")
+            struct TranscriptTests {
+                static let transcripts = BenchTranscript.all(replayedBy: "pizza-bench")
+
+                @Test("replays green", .disabled(if: transcripts.isEmpty, "no transcripts in Transcripts/ yet: its README says how to record one"), arguments: transcripts)
+                func replays(_ transcript: BenchTranscript) async throws { try await transcript.replay() }
+            }
+
+            """)
         #expect(try text("bench/README.md").hasPrefix("""
             # Pizza on the bench
 

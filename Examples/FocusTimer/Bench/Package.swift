@@ -38,6 +38,6 @@ let package = Package(
         // `swift run focus-timer-bench`: the bench on FocusTimer.
         .executableTarget(name: "FocusTimerBench", dependencies: ["FocusTimerCode", .product(name: "Tapbench", package: "tapbench")]),
         // `swift test`: every transcript in Transcripts/, replayed by focus-timer-bench, which is built first.
-        .testTarget(name: "FocusTimerBenchTests", dependencies: ["FocusTimerBench"]),
+        .testTarget(name: "FocusTimerBenchTests", dependencies: ["FocusTimerBench", .product(name: "TapbenchTesting", package: "tapbench")]),
     ]
 )

@@ -42,6 +42,6 @@ let package = Package(
         // `swift run scoreboard-bench`: the bench on Scoreboard.
         .executableTarget(name: "ScoreboardBench", dependencies: ["ScoreboardCode", .product(name: "Tapbench", package: "tapbench")]),
         // `swift test`: every transcript in Transcripts/, replayed by scoreboard-bench, which is built first.
-        .testTarget(name: "ScoreboardBenchTests", dependencies: ["ScoreboardBench"]),
+        .testTarget(name: "ScoreboardBenchTests", dependencies: ["ScoreboardBench", .product(name: "TapbenchTesting", package: "tapbench")]),
     ]
 )

@@ -66,7 +66,7 @@ struct PackageManifestFile {
                     // `swift run \(executable)`: the bench on \(package.name.typeName).
                     .executableTarget(name: \(bench), dependencies: [\(code), .product(name: "Tapbench", package: \(tapbench))]),
                     // `swift test`: every transcript in Transcripts/, replayed by \(executable), which is built first.
-                    .testTarget(name: \(SwiftLiteral.string(package.testTarget)), dependencies: [\(bench)]),
+                    .testTarget(name: \(SwiftLiteral.string(package.testTarget)), dependencies: [\(bench), .product(name: "TapbenchTesting", package: \(tapbench))]),
                 ]
             )
 
