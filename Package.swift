@@ -127,16 +127,18 @@ let package = Package(
         // APNs's provider API on loopback (HTTP/2 over TLS): each push a server sends becomes a `push` command.
         .target(
             name: "TapbenchAPNs",
+            // Under the trait only: `swift build` and `swift test` build every target, and without the trait this one
+            // is empty and none of its dependencies is built.
             dependencies: [
                 "TapbenchCommands", "TapbenchCore",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["APNs"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["APNs"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["APNs"])),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2", condition: .when(traits: ["APNs"])),
+                .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["APNs"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["APNs"])),
+                .product(name: "X509", package: "swift-certificates", condition: .when(traits: ["APNs"])),
+                .product(name: "SwiftASN1", package: "swift-asn1", condition: .when(traits: ["APNs"])),
             ]),
         // The command line, REPL and worker processes, on whichever app an executable hosts.
         .target(

@@ -1,3 +1,4 @@
+#if APNs
 import NIOCore
 import NIOHTTP2
 import NIOPosix
@@ -82,3 +83,4 @@ public final class APNsEndpoint: Sendable {
         try await group.shutdownGracefully()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 import Synchronization
@@ -61,3 +62,4 @@ public final class BroadcastChannels: Sendable {
         !id.isEmpty && Data(base64Encoded: id) != nil
     }
 }
+#endif

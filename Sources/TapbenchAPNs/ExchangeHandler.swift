@@ -1,3 +1,4 @@
+#if APNs
 import NIOCore
 import NIOHTTP1
 
@@ -50,3 +51,4 @@ final class ExchangeHandler: ChannelInboundHandler {
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchCommands
 import TapbenchCore
@@ -154,3 +155,4 @@ public struct ProviderAPI: Sendable {
         return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 
@@ -42,3 +43,4 @@ public struct ProviderKeyError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "the provider key '\(path)' \(problem)" }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import TapbenchCore
 
 /// What one request did, for the person at the bench: a summary line with APNs's answer, and, for a push,
@@ -12,3 +13,4 @@ public struct ProviderReport: Sendable {
     public let lines: [String]
     public let records: [JSONObject]
 }
+#endif

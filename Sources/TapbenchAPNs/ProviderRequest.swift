@@ -1,3 +1,4 @@
+#if APNs
 /// One request a push server sends to APNs's provider API: its method, path, headers as sent (a name may
 /// come more than once) and body.
 ///
@@ -37,3 +38,4 @@ public struct ProviderRequest: Sendable {
         path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: "/")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 
 /// APNs's answer to one request: a status, headers, and a JSON body for an error.
@@ -54,3 +55,4 @@ public struct Refusal: Error, Sendable, Hashable {
         self.init(status, String(parts[1]), explanation, timestamp: timestamp)
     }
 }
+#endif

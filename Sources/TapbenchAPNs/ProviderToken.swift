@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 import TapbenchCore
@@ -83,3 +84,4 @@ struct ProviderToken: Sendable, Hashable {
         return Data(base64Encoded: base64).map(Array.init)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import Synchronization
 
@@ -52,3 +53,4 @@ public final class ProviderTokens: Sendable {
         if let refusal { throw refusal }
     }
 }
+#endif

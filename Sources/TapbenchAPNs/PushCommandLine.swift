@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchCommands
 import TapbenchCore
@@ -82,3 +83,4 @@ struct PushCommandLine: Sendable {
         throw refusal
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Foundation
 import TapbenchCommands
 import TapbenchCore
@@ -31,3 +32,4 @@ enum PushVerdict {
         return Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 /// Which part of the provider API a request's method and path reach, or the refusal for one that reaches none.
 enum Route: Sendable, Equatable {
     case device(token: String)
@@ -50,3 +51,4 @@ enum Route: Sendable, Equatable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if APNs
 import Crypto
 import Foundation
 import SwiftASN1
@@ -63,3 +64,4 @@ public struct ServerIdentity: Sendable {
         return try certificate.serializeAsPEM().pemString
     }
 }
+#endif
