@@ -36,6 +36,10 @@ struct Doc: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
+        // The app's storage while `doc` draws is a sandbox of its own, as a worker's is, so `defaults` and app groups
+        // show what they hold and nothing reaches the user's own preferences. Foundation reads where it keeps them
+        // as it loads, so `doc` runs again in a process started in the sandbox.
+        guard ProcessInfo.processInfo.environment[AppStorage.sandboxVariable] != nil else { return try Self.runInSandbox() }
         let url = URL(fileURLWithPath: transcript)
         let crashed = try await check(url)
         // The screens are drawn in this process, with the app's tasks on the bench's scheduler as in a worker: each
@@ -92,6 +96,30 @@ extension Doc {
             crashed[step.step.line] = outcome
         }
         return crashed
+    }
+}
+
+extension Doc {
+    /// Runs this `doc` command again in a process whose environment is a new sandbox's, which is removed after it.
+    private static func runInSandbox() throws {
+        let sandbox: Sandbox
+        do {
+            sandbox = try Sandbox()
+        } catch {
+            throw DocFailure("\(error)")
+        }
+        defer { sandbox.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: WorkerProcess.executable)
+        process.arguments = Array(CommandLine.arguments.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(sandbox.environment) { _, sandboxed in sandboxed }
+        do {
+            try process.run()
+        } catch {
+            throw DocFailure("cannot start \(WorkerProcess.executable): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
     }
 }
 

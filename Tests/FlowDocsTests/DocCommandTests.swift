@@ -41,6 +41,18 @@ struct DocCommandTests {
             """))
     }
 
+    @Test("the app's storage while doc draws is a sandbox of its own, as a worker's is: defaults shows what the app stored, and nothing reaches the user's preferences")
+    func storageInASandbox() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let home = try TemporaryFolder()
+        let result = try await TapbenchProcess.run(
+            ["doc", "Transcripts/order-polling-across-advance.md"], input: "",
+            environment: ["HOME": home.url.path, "XDG_CONFIG_HOME": home.url.appendingPathComponent(".config").path], directory: root)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("tapbench> defaults group.com.example.tapbench.sample\ntrackedOrders = [\"B-2040\"]\n```"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
+    }
+
     @Test("a transcript that no longer replays is refused, pointing at the step, and nothing is written")
     func refusesFailingTranscript() async throws {
         let folder = try TemporaryFolder()

@@ -93,7 +93,7 @@ final class WorkerProcess: @unchecked Sendable {
     private static let survivesDeadWorkers: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// This program, which is also the worker's.
-    private static let executable: String = {
+    static let executable: String = {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }()
 
