@@ -151,7 +151,7 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]),
         // A team's bench's tests: each transcript replayed by the bench's built executable.
-        .target(name: "TapbenchTesting"),
+        .target(name: "TapbenchTesting", dependencies: ["TapbenchProcessDriver"]),
         // `tapbench`: the bench on the sample app.
         .executableTarget(name: "TapbenchSampleBench", dependencies: ["Tapbench", "TapbenchSampleApp"]),
         // Running the built `tapbench` as a user would, through pipes or at a pseudo-terminal: for tests and benchmarks.

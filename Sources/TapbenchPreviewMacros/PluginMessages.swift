@@ -29,15 +29,8 @@ enum HostMessage: Decodable {
         let lexicalContext: [Syntax]?
     }
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: MessageKey.self)
         guard let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a message names its kind"))
         }
@@ -73,14 +66,6 @@ enum PluginReply: Encodable {
         let fixIts: [Never] = []
     }
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ stringValue: String) { self.stringValue = stringValue }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     private struct Capability: Encodable {
         let protocolVersion = 7
     }
@@ -94,10 +79,10 @@ enum PluginReply: Encodable {
         let diagnostics: [Diagnostic]
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
+            var container = encoder.container(keyedBy: MessageKey.self)
             // The source is sent as null when there is none, as the protocol's own encoding does.
-            try container.encode(expandedSource, forKey: Key("expandedSource"))
-            try container.encode(diagnostics, forKey: Key("diagnostics"))
+            try container.encode(expandedSource, forKey: MessageKey("expandedSource"))
+            try container.encode(diagnostics, forKey: MessageKey("diagnostics"))
         }
     }
 
@@ -107,12 +92,21 @@ enum PluginReply: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: MessageKey.self)
         switch self {
-        case .capability: try container.encode(CapabilityResult(), forKey: Key("getCapabilityResult"))
+        case .capability: try container.encode(CapabilityResult(), forKey: MessageKey("getCapabilityResult"))
         case .expansion(let source, let diagnostics):
-            try container.encode(ExpansionResult(expandedSource: source, diagnostics: diagnostics), forKey: Key("expandMacroResult"))
-        case .libraryNotLoaded: try container.encode(LibraryResult(), forKey: Key("loadPluginLibraryResult"))
+            try container.encode(ExpansionResult(expandedSource: source, diagnostics: diagnostics), forKey: MessageKey("expandMacroResult"))
+        case .libraryNotLoaded: try container.encode(LibraryResult(), forKey: MessageKey("loadPluginLibraryResult"))
         }
     }
+}
+
+/// A message's kind, or one of its fields, by name.
+private struct MessageKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ stringValue: String) { self.stringValue = stringValue }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

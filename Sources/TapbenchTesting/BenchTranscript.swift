@@ -1,4 +1,5 @@
 import Foundation
+import TapbenchProcessDriver
 import Testing
 
 /// A transcript in a bench package's `Transcripts/` folder, replayed by the bench's built executable as CI replays
@@ -48,31 +49,7 @@ public struct BenchTranscript: CustomTestStringConvertible, Sendable {
                 sourceLocation: sourceLocation)
             return
         }
-        let (status, output) = try await run(["replay", "Transcripts/" + name])
-        if status != 0 { Issue.record(Comment(rawValue: output), sourceLocation: sourceLocation) }
-    }
-
-    /// Runs the executable in the package's folder; waited for on a dispatch queue, so that Swift's cooperative
-    /// threads stay free for the other tests.
-    private func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try runBlocking(arguments) })
-            }
-        }
-    }
-
-    private func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = package
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try await ChildProcess.run(executable, ["replay", "Transcripts/" + name], directory: package)
+        if result.status != 0 { Issue.record(Comment(rawValue: result.standardOutput + result.standardError), sourceLocation: sourceLocation) }
     }
 }

@@ -20,7 +20,7 @@ struct DocCommandTests {
 
     @Test("the app's timers and the tasks nobody awaits act in the step that starts or reaches them, as in a worker's replay (DESIGN D9)")
     func appWorldAsInAWorker() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PublishedFlowsTests.root
         let timer = try await TapbenchProcess.run(["doc", "Transcripts/workout-timer-runs-out.md"], input: "", directory: root)
         #expect(timer.status == 0, "\(timer.standardError)")
         #expect(timer.standardOutput.contains("""
@@ -43,7 +43,7 @@ struct DocCommandTests {
 
     @Test("the app's storage while doc draws is a sandbox of its own, as a worker's is: defaults shows what the app stored, and nothing reaches the user's preferences")
     func storageInASandbox() async throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PublishedFlowsTests.root
         let home = try TemporaryFolder()
         let result = try await TapbenchProcess.run(
             ["doc", "Transcripts/order-polling-across-advance.md"], input: "",
