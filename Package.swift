@@ -74,12 +74,13 @@ let package = Package(
         // Its intent-configured Home Screen widgets take SiriKit's `INIntent`, as iOS's WidgetKit imports Intents.
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "AppIntents", "Intents", "TapbenchCore", "TapbenchFoundationShims"]),
         // The UIKit that Live Activity code touches (opening URLs, images and colours), without networking: as on
-        // iOS, `import SwiftUI` brings it too, and SwiftUI stays free of FoundationNetworking.
+        // iOS, `import SwiftUI` brings it too, and SwiftUI stays free of the bench's URLSession.
         .target(name: "TapbenchUIKitCore", dependencies: ["TapbenchCore", "TapbenchFoundationShims"]),
         // The app-side frameworks Live Activity code touches: opening URLs, images and colours, notification
         // permission, logging.
         .target(name: "UIKit", dependencies: ["TapbenchUIKitCore", "TapbenchFoundationShims", "TapbenchURLSession", "_Testing_UIKit"]),
-        // Apple's `URLSession`, its configuration, tasks and delegates, over the device's server: every request app
+        // Apple's `URLSession`, its configuration, tasks and delegates, and the URL loading system's types (`URLRequest`,
+        // `HTTPURLResponse`, cookies, caches), over the device's server, without FoundationNetworking: every request app
         // code sends is answered by a stub, takes virtual time and is recorded.
         .target(name: "TapbenchURLSession", dependencies: ["TapbenchCore"]),
         // What Swift Testing imports for a file that imports both Testing and UIKit.
@@ -107,12 +108,16 @@ let package = Package(
         .target(name: "TapbenchFoundationShims"),
         // The app under test, from the seeds. Swift 5 mode, as many iOS apps still are, so that
         // seed code such as `static var title: LocalizedStringResource = "…"` compiles as printed.
-        // As on iOS, `import Foundation` brings `URLSession`: the bench's is imported into every file.
+        // As on iOS, `import Foundation` brings `URLSession`: the bench's is imported into every file, and is what
+        // `import FoundationNetworking` brings.
         .target(
             name: "TapbenchSampleApp",
             dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit", "TapbenchCore", "TapbenchAppDescription", "TapbenchURLSession"],
             path: "SampleApp", exclude: ["Files"],
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"])]),
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),
+            ]),
         // The command language: parsing, running commands against a device, rendering events.
         .target(name: "TapbenchCommands", dependencies: ["TapbenchCore", "TapbenchRouting"]),
         // Markdown transcripts: format, record, replay.
@@ -213,8 +218,9 @@ let package = Package(
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "TapbenchCompatibilityFixture_main"]),
                 // `import os.log` brings `Logger` on iOS; here `Logger` is OSLog's, imported into every file.
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "OSLog"]),
-                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
+                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file,
+                // and a file written for Linux as well gets it from `import FoundationNetworking`.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),
             ]),
         .testTarget(
             name: "CompatibilityTests",

@@ -1,11 +1,7 @@
 // As on iOS, where `URLSession` is Foundation's, the bench's `URLSession` comes with Foundation's types: `URL`,
-// `Data`, and FoundationNetworking's `URLRequest`, `URLResponse` and `HTTPURLResponse`, which Linux keeps apart.
-// A target whose code is iOS code imports this module into every file (`-import-module TapbenchURLSession`),
-// so `import Foundation` is enough there, as on iOS. Its `URLSession` and the types around it shadow
-// FoundationNetworking's: Swift prefers a declaration from a module that imports the other when the file reaches
-// the other only through it. A file that imports FoundationNetworking itself, as code written for Linux does, finds
-// both and calls `URLSession` ambiguous.
+// `Data`, and the URL loading system's `URLRequest`, `URLResponse`, `HTTPURLResponse`, cookies and caches, which
+// this module declares as Apple does (LoadingTypes/). Linux keeps Foundation's own in FoundationNetworking, which
+// loads libcurl and some thirty libraries with it; the bench never needs them, so that no bench process pays for them
+// when it starts. A target whose code is iOS code imports this module into every file
+// (`-import-module TapbenchURLSession`), so `import Foundation` is enough there, as on iOS.
 @_exported import Foundation
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif

@@ -114,8 +114,9 @@ struct InitPackageTests {
             """))
         #expect(manifest.contains("""
                             .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "PizzaCode_main"]),
-                            // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
-                            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
+                            // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file,
+                            // and a file written for Linux as well gets it from `import FoundationNetworking`.
+                            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),
                         ]),
             """))
         #expect(try text("bench/Server/server.tapbench") == ServerFileTemplate.text)

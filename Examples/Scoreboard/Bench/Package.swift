@@ -36,8 +36,9 @@ let package = Package(
                 .swiftLanguageMode(.v5),
                 // The widget extension's @main defines `main`, as the test runner does: under a name of its own, both link.
                 .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "ScoreboardCode_main"]),
-                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),
+                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file,
+                // and a file written for Linux as well gets it from `import FoundationNetworking`.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),
             ]),
         // `swift run scoreboard-bench`: the bench on Scoreboard.
         .executableTarget(name: "ScoreboardBench", dependencies: ["ScoreboardCode", .product(name: "Tapbench", package: "tapbench")]),

@@ -84,8 +84,9 @@ struct PackageManifestFile {
     private var urlSessionLines: [String] {
         guard loadsURLs else { return [] }
         return [
-            "                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file.",
-            #"                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession"]),"#,
+            "                // On iOS `import Foundation` brings URLSession; here the bench's, which its server answers, comes into every file,",
+            "                // and a file written for Linux as well gets it from `import FoundationNetworking`.",
+            #"                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),"#,
         ]
     }
 

@@ -24,6 +24,14 @@ struct ServerClientTests {
         expectOutput(await bench.appEvents(), "01:00:00  app → GET https://parcels.example.com/api/parcels/PK-4471 → 200 (stub 1)")
     }
 
+    @Test("code written for Linux as well, which imports FoundationNetworking, gets the bench's URLSession and its types")
+    func foundationNetworkingImport() async throws {
+        await stub(#"server stub GET https://parcels.example.com/api/parcels/:trackingNumber/receipt 200 %PDF-1.7 --header "Content-Type: application/pdf""#)
+        let receipt = try await bench.session.device.asCurrent { try await ParcelReceipts.receipt(for: "PK-4471") }
+        #expect(receipt.pdf == Data("%PDF-1.7".utf8) && receipt.mimeType == "application/pdf")
+        expectOutput(await bench.appEvents(), "01:00:00  app → GET https://parcels.example.com/api/parcels/PK-4471/receipt → 200 (stub 1)")
+    }
+
     @Test("a completion handler hears the server's 409, and the app turns it into its own error")
     func completionHandler() async throws {
         await stub("server stub POST https://parcels.example.com/api/parcels/:trackingNumber/cancel 409")
