@@ -186,7 +186,10 @@ let package = Package(
         .testTarget(name: "TranscriptTests", dependencies: ["TapbenchTranscripts", "TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "FlowDocsTests", dependencies: ["TapbenchFlowDocs", "TapbenchTranscripts", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["TapbenchTestSupport"]),
-        .testTarget(name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "TapbenchCommands", "Tapbench", "TapbenchDeviceTimeProbe"]),
+        .testTarget(
+            name: "IsolationTests", dependencies: ["TapbenchTestSupport", "TapbenchCore", "TapbenchCommands", "Tapbench", "TapbenchDeviceTimeProbe", "TapbenchAppExecutorsProbe"]),
+        // Installs the app's executors first thing in its async main, as a worker does, and says whether it got on.
+        .executableTarget(name: "TapbenchAppExecutorsProbe", dependencies: ["TapbenchCore"], path: "Tests/AppExecutorsProbe"),
         // Shows a device time as a worker does and prints what code then reads of the real-time clock.
         .executableTarget(name: "TapbenchDeviceTimeProbe", dependencies: ["CTapbenchWorker"], path: "Tests/DeviceTimeProbe"),
         .testTarget(name: "DrawingTests", dependencies: ["TapbenchCommands", "TapbenchCore"]),

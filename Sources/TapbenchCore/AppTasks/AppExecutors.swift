@@ -26,9 +26,12 @@ final class AppMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendab
 
     init(scheduler: AppScheduler) { self.scheduler = scheduler }
 
-    /// The worker's main thread was started by Swift's own main executor before this one replaced it.
+    /// What the process's main thread does once its async `main` has started: the app's main-actor jobs run on the
+    /// app's thread, so here it does what Swift's own main executor does on Linux, and gives the thread to libdispatch,
+    /// which serves `DispatchQueue.main` there. Swift's runtime calls this when the worker installed the app's
+    /// executors (on another thread) before the main thread got this far: about one worker start in a hundred.
     func run() throws {
-        preconditionFailure("the app's main executor is installed after the worker's main thread has started")
+        dispatchMain()
     }
 
     func stop() {}
