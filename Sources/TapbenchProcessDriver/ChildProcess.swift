@@ -53,8 +53,15 @@ public enum ChildProcess {
             errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
+        // The input is written on a thread of its own too: a program that answers as it reads would otherwise fill
+        // its output pipe while this thread still writes, and both would wait for ever.
+        let writing = stdin.fileHandleForWriting
+        group.enter()
+        DispatchQueue.global().async {
+            writing.write(Data(input))
+            try? writing.close()
+            group.leave()
+        }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
