@@ -71,7 +71,7 @@ struct LoadingTypesTests {
         ])
     }
 
-    @Test("cookies: made from properties or not at all, kept one per name, domain and path, and given to the URLs they cover")
+    @Test("cookies: made from properties or not at all, kept one per name, domain and path, given to the URLs they cover, and removed by when they were stored")
     func cookies() throws {
         #expect(HTTPCookie(properties: [.name: "session", .value: "1"]) == nil)
         let storage = HTTPCookieStorage()
@@ -87,9 +87,14 @@ struct LoadingTypesTests {
         storage.deleteCookie(first)
         #expect(storage.cookies?.map(\.value) == ["2"])
         #expect(second.isSessionOnly && second.isSecure && second.domain == "api.delivery.example.com")
+        usleep(2_000)
+        let later = Date()
+        storage.setCookie(first)
+        storage.removeCookies(since: later)
+        #expect(storage.cookies?.map(\.value) == ["2"])
     }
 
-    @Test("a cache keeps what app code stores, by method and URL, unless its policy says not to")
+    @Test("a cache keeps what app code stores, by method and URL, unless its policy says not to, and removes what came since a date")
     func cache() throws {
         let cache = URLCache(memoryCapacity: 1_000, diskCapacity: 0, directory: nil)
         let request = URLRequest(url: url)
@@ -98,6 +103,12 @@ struct LoadingTypesTests {
         cache.storeCachedResponse(CachedURLResponse(response: response, data: Data("no".utf8), storagePolicy: .notAllowed), for: URLRequest(url: URL(string: "https://x.example.com")!))
         #expect(cache.cachedResponse(for: request)?.data == Data("pdf".utf8))
         #expect(cache.currentMemoryUsage == 3)
+        usleep(2_000)
+        let later = Date()
+        let other = URLRequest(url: URL(string: "https://x.example.com/later")!)
+        cache.storeCachedResponse(CachedURLResponse(response: response, data: Data("new".utf8)), for: other)
+        cache.removeCachedResponses(since: later)
+        #expect(cache.cachedResponse(for: other) == nil && cache.cachedResponse(for: request) != nil)
         cache.removeAllCachedResponses()
         #expect(cache.cachedResponse(for: request) == nil)
     }

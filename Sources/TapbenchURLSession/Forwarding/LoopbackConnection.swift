@@ -31,6 +31,7 @@ struct LoopbackConnection {
         while sent < request.count {
             try wait(for: socket, events: Int16(POLLOUT))
             let count = request.withUnsafeBytes { send(socket, $0.baseAddress! + sent, request.count - sent, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { throw .refused }
             sent += count
         }
@@ -40,6 +41,7 @@ struct LoopbackConnection {
             try wait(for: socket, events: Int16(POLLIN))
             let count = recv(socket, &buffer, buffer.count, 0)
             if count == 0 { return answer }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { throw .refused }
             answer.append(buffer, count: count)
         }

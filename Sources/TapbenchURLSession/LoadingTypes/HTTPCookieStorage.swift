@@ -1,6 +1,7 @@
 import Foundation
 
-/// Apple's `HTTPCookieStorage`, in memory: it holds the cookies app code sets, one per name, domain and path.
+/// Apple's `HTTPCookieStorage`, in memory: it holds the cookies app code sets, one per name, domain and path, each
+/// with when it was stored (`Date()`, the device's time in a worker).
 ///
 /// ```swift
 /// HTTPCookieStorage.shared.setCookie(cookie)
@@ -8,7 +9,7 @@ import Foundation
 /// ```
 open class HTTPCookieStorage: NSObject, @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [HTTPCookie] = []
+    private var stored: [(cookie: HTTPCookie, at: Date)] = []
     private var policy: HTTPCookie.AcceptPolicy = .always
 
     open class var shared: HTTPCookieStorage { sharedStorage }
@@ -19,23 +20,24 @@ open class HTTPCookieStorage: NSObject, @unchecked Sendable {
         set { lock.withLock { policy = newValue } }
     }
 
-    open var cookies: [HTTPCookie]? { lock.withLock { stored } }
+    open var cookies: [HTTPCookie]? { lock.withLock { stored.map(\.cookie) } }
 
     /// Stores `cookie`, replacing one of the same name, domain and path; a storage that accepts none keeps it out.
     open func setCookie(_ cookie: HTTPCookie) {
         lock.withLock {
             guard policy != .never else { return }
-            stored.removeAll { Self.same($0, cookie) }
-            stored.append(cookie)
+            stored.removeAll { Self.same($0.cookie, cookie) }
+            stored.append((cookie, Date()))
         }
     }
 
     open func deleteCookie(_ cookie: HTTPCookie) {
-        lock.withLock { stored.removeAll { Self.same($0, cookie) } }
+        lock.withLock { stored.removeAll { Self.same($0.cookie, cookie) } }
     }
 
+    /// Removes the cookies stored at `date` or later.
     open func removeCookies(since date: Date) {
-        lock.withLock { stored.removeAll { ($0.expiresDate ?? .distantFuture) >= date } }
+        lock.withLock { stored.removeAll { $0.at >= date } }
     }
 
     /// The cookies a request to `url` would carry: its host in the cookie's domain, its path under the cookie's.
@@ -43,7 +45,7 @@ open class HTTPCookieStorage: NSObject, @unchecked Sendable {
         guard let host = url.host?.lowercased() else { return nil }
         let path = url.path.isEmpty ? "/" : url.path
         return lock.withLock {
-            stored.filter { cookie in
+            stored.map(\.cookie).filter { cookie in
                 let domain = cookie.domain.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
                 return (host == domain || host.hasSuffix("." + domain)) && path.hasPrefix(cookie.path)
                     && (!cookie.isSecure || url.scheme?.lowercased() == "https")

@@ -24,7 +24,7 @@ open class URLCache: NSObject, @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var responses: [String: CachedURLResponse] = [:]
+    private var responses: [String: (response: CachedURLResponse, at: Date)] = [:]
     private var capacities: (memory: Int, disk: Int)
 
     public init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
@@ -46,18 +46,18 @@ open class URLCache: NSObject, @unchecked Sendable {
         set { lock.withLock { capacities.disk = newValue } }
     }
 
-    open var currentMemoryUsage: Int { lock.withLock { responses.values.reduce(0) { $0 + $1.data.count } } }
+    open var currentMemoryUsage: Int { lock.withLock { responses.values.reduce(0) { $0 + $1.response.data.count } } }
     open var currentDiskUsage: Int { 0 }
 
     open func cachedResponse(for request: URLRequest) -> CachedURLResponse? {
-        lock.withLock { responses[Self.key(request)] }
+        lock.withLock { responses[Self.key(request)]?.response }
     }
 
     /// Keeps `cachedResponse` for `request`, unless its policy forbids it or it is larger than the memory allows.
     open func storeCachedResponse(_ cachedResponse: CachedURLResponse, for request: URLRequest) {
         lock.withLock {
             guard cachedResponse.storagePolicy != .notAllowed, cachedResponse.data.count <= capacities.memory else { return }
-            responses[Self.key(request)] = cachedResponse
+            responses[Self.key(request)] = (cachedResponse, Date())
         }
     }
 
@@ -65,8 +65,9 @@ open class URLCache: NSObject, @unchecked Sendable {
         lock.withLock { responses[Self.key(request)] = nil }
     }
 
+    /// Removes the answers stored at `date` or later (`Date()`, the device's time in a worker).
     open func removeCachedResponses(since date: Date) {
-        removeAllCachedResponses()
+        lock.withLock { responses = responses.filter { $0.value.at < date } }
     }
 
     open func removeAllCachedResponses() {
