@@ -20,6 +20,15 @@ struct HTTPExchangeTests {
         #expect(String(decoding: HTTPExchange.requestBytes(method: "GET", target: "", host: "[::1]:80", headers: [], body: Data()), as: UTF8.self) == "GET / HTTP/1.1\r\nHost: [::1]:80\r\nConnection: close\r\n\r\n")
     }
 
+    @Test("a forwarded request keeps the path and query as the app's URL encoded them, and names an IPv6 host in brackets")
+    func forwardedRequest() throws {
+        let request = ServerRequest(method: "GET", url: "https://api.delivery.example.com/orders/A%2F7189%20x?note=%20hi")
+        let wire = try #require(LoopbackForwarding.wire(request, to: "http://[::1]:8080/api/"))
+        #expect(wire.host == "::1" && wire.port == 8080)
+        #expect(String(decoding: wire.bytes, as: UTF8.self) == "GET /api/orders/A%2F7189%20x?note=%20hi HTTP/1.1\r\nHost: [::1]:8080\r\nConnection: close\r\n\r\n")
+        #expect(LoopbackForwarding.wire(request, to: "http://127.0.0.1") == nil)
+    }
+
     @Test("an answer's body is cut at Content-Length, joined from chunks, empty for HEAD, 204 and 304; what is not HTTP is nothing")
     func response() {
         func answer(_ text: String, method: String = "GET") -> ServerResponse? { HTTPExchange.response(from: Data(text.utf8), method: method) }

@@ -51,8 +51,7 @@ struct LoopbackConnection {
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         var found: UnsafeMutablePointer<addrinfo>?
-        let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
-        guard getaddrinfo(name, String(port), &hints, &found) == 0, let first = found else { throw .refused }
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { throw .refused }
         defer { freeaddrinfo(found) }
         var address: UnsafeMutablePointer<addrinfo>? = first
         while let candidate = address {
@@ -81,7 +80,7 @@ struct LoopbackConnection {
         while true {
             let left = deadline - MachineTime.now
             guard left > .zero else { throw .timedOut }
-            let milliseconds = min(Int32.max, Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
+            let milliseconds = Int32(clamping: Int64((left / .milliseconds(1)).rounded(.up)))
             var polled = pollfd(fd: socket, events: events, revents: 0)
             let ready = poll(&polled, 1, milliseconds)
             if ready > 0 { return }

@@ -9,17 +9,23 @@ enum LoopbackForwarding {
     /// The answer, or `.offline` when the server did not answer, and the wall time it took.
     static func send(_ request: ServerRequest, to target: String) async -> (ServerExchange.Reply, Duration) {
         let started = MachineTime.now
-        guard let url = forwardedURL(request.url, to: target), let host = url.host, let port = url.port else { return (.failure(.offline), .zero) }
-        var target = url.path
-        if let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery { target += "?" + query }
-        let bytes = HTTPExchange.requestBytes(
-            method: request.method, target: target, host: "\(host.contains(":") ? "[\(host)]" : host):\(port)", headers: request.headers, body: request.body)
+        guard let (host, port, bytes) = wire(request, to: target) else { return (.failure(.offline), .zero) }
         let connection = LoopbackConnection(host: host, port: port, deadline: started + request.timeout)
         let answer: ServerExchange.Reply = await withCheckedContinuation { continuation in
             // The connection blocks, so it runs on a thread of its own rather than on the app's or Swift's.
             Thread { continuation.resume(returning: reply(connection.exchange, bytes, method: request.method)) }.start()
         }
         return (answer, MachineTime.now - started)
+    }
+
+    /// Where `request` goes and its bytes there: the target's host and port, and the request's path and query as the
+    /// app's URL encoded them.
+    static func wire(_ request: ServerRequest, to target: String) -> (host: String, port: Int, bytes: Data)? {
+        guard let forwarded = forwarded(request.url, to: target), let host = forwarded.url?.host, let port = forwarded.port else { return nil }
+        let path = forwarded.percentEncodedPath + (forwarded.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let bytes = HTTPExchange.requestBytes(
+            method: request.method, target: path, host: "\(forwarded.percentEncodedHost ?? host):\(port)", headers: request.headers, body: request.body)
+        return (host, port, bytes)
     }
 
     /// What the app gets when `exchange` sends `bytes`: the server's answer, or a timeout, or the phone offline when
@@ -35,11 +41,11 @@ enum LoopbackForwarding {
     }
 
     /// The URL on the server on this machine: the target's scheme, host and port, the request's path and query.
-    static func forwardedURL(_ url: String, to target: String) -> URL? {
+    private static func forwarded(_ url: String, to target: String) -> URLComponents? {
         guard let source = URLComponents(string: url), var components = URLComponents(string: target) else { return nil }
         components.percentEncodedPath = (components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath)
             + source.percentEncodedPath
         components.percentEncodedQuery = source.percentEncodedQuery
-        return components.url
+        return components
     }
 }

@@ -30,7 +30,7 @@ open class HTTPCookie: NSObject, @unchecked Sendable {
             (properties[key] as? String) ?? (properties[key] as? URL)?.absoluteString
         }
         guard let name = string(.name), let value = string(.value), let path = string(.path),
-            let domain = string(.domain) ?? (properties[.originURL] as? URL)?.host ?? string(.originURL).flatMap({ URL(string: $0)?.host })
+            let domain = string(.domain) ?? string(.originURL).flatMap({ URL(string: $0)?.host })
         else { return nil }
         self.name = name
         self.value = value

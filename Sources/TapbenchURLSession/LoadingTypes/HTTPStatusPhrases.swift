@@ -9,7 +9,6 @@ enum HTTPStatusPhrases {
         case 200..<300: return "success"
         case 300..<400: return "redirected"
         case 400..<500: return "client error"
-        case 500..<600: return "server error"
         default: return "server error"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Apple's `URLCache`, in memory. The bench's server answers every request, so `URLSession` neither fills it nor
 /// reads it (README, "Where the interception sits"); app code that stores and reads answers itself compiles and runs.
@@ -15,12 +16,11 @@ open class URLCache: NSObject, @unchecked Sendable {
         case notAllowed = 2
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var sharedCache = URLCache(memoryCapacity: 512_000, diskCapacity: 10_000_000, directory: nil)
+    private static let sharedCache = Mutex(URLCache(memoryCapacity: 512_000, diskCapacity: 10_000_000, directory: nil))
 
     open class var shared: URLCache {
-        get { lock.withLock { sharedCache } }
-        set { lock.withLock { sharedCache = newValue } }
+        get { sharedCache.withLock { $0 } }
+        set { sharedCache.withLock { $0 = newValue } }
     }
 
     private let lock = NSLock()
