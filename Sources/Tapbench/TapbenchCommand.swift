@@ -18,21 +18,26 @@ struct TapbenchCommand: AsyncParsableCommand {
                 """,
             version: "0.1.0",
             subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self]
-                + (HostedApp.current.scaffolds ? [InitCommand.self] : []) + [Worker.self],
+                + (HostedApp.current.scaffolds ? [InitCommand.self] : []),
             defaultSubcommand: Shell.self)
     }
 
     /// Parses and runs, with usage errors exiting 2 rather than ArgumentParser's 64.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            // A worker forked by `WorkerForks` has its arguments from the request, not from its command line.
+            let arguments = ForkedWorker.arguments ?? Array(CommandLine.arguments.dropFirst())
+            if arguments.first == WorkerOptions.commandName {
+                return try await Worker(options: WorkerOptions(arguments: Array(arguments.dropFirst()))).run()
+            }
+            var command = try parseAsRoot(arguments)
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure || error is TranscriptFilesError || error is InitRefusal {
+            if exitCode(for: error) == .validationFailure || error is TranscriptFilesError || error is InitRefusal || error is WorkerOptionsError {
                 StandardStream.write(Output.shown(fullMessage(for: error)) + "\n", to: StandardStream.error)
                 Foundation.exit(2)
             }

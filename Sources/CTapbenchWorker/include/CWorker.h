@@ -2,6 +2,8 @@
 #define TAPBENCH_CWORKER_H
 
 #include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
 
 /// A pipe whose ends close on exec, made in one step so that a worker started at the same moment on
 /// another thread cannot inherit it. `pipe2` needs `_GNU_SOURCE`, which Swift's Glibc module lacks.
@@ -46,5 +48,21 @@ void tapbench_take_app_run_loops(void);
 /// On the app's thread: fires the run loop timers due by the device's time, running the main thread's run loop and
 /// this thread's once each, and returns how many nanoseconds from now the next is due, or -1 when none is armed.
 int64_t tapbench_run_app_run_loops(void);
+
+/// A pair of connected sockets that keep message boundaries, whose ends close on exec.
+int tapbench_socketpair_cloexec(int ends[2]);
+
+/// Asks the forking copy at the other end of `socket` for a worker: `descriptors` become its standard input, its
+/// standard output and error, and its descriptor 3; `bytes` are the folder it works in, `NAME=VALUE` for each
+/// variable, an empty part and its arguments, each ending in a NUL. Returns the worker's pid, a child of this
+/// process once it is a subreaper, or a negative errno: `-E2BIG` when a value is longer than the copy's
+/// placeholder for it.
+pid_t tapbench_request_fork(int socket, const int descriptors[3], const char *bytes, size_t length);
+
+/// Makes this process the one that orphaned descendants are handed to, as a forked worker is; 0 on success.
+int tapbench_become_subreaper(void);
+
+/// In a worker forked by the copy, the arguments it was asked for (NULL-terminated); NULL in any other process.
+const char *const *tapbench_forked_worker_arguments(void);
 
 #endif

@@ -16,9 +16,9 @@ import Synchronization
 /// // 01:00:00  the app crashed during 'perform RefreshETAIntent orderID=A-7189': Fatal error: …
 /// ```
 final class IsolatedSession: CommandRunner, @unchecked Sendable {
-    private let arguments: [String]
-    /// What a new worker is started with: `arguments`, and since the app's process last ended, the session it resumes.
-    private var workerArguments: [String]
+    private let options: WorkerOptions
+    /// What a new worker is started with: `options`, and since the app's process last ended, the session it resumes.
+    private var workerOptions: WorkerOptions
     /// The app's storage, which every worker of the session takes as its home.
     private let sandbox: Sandbox
     /// How long one command may run before its worker is ended; nil for no limit.
@@ -73,19 +73,16 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     init(
         start: Date? = nil, seed: UInt64 = 1, directory: URL? = nil, timeout: Duration? = nil, events: Bool = false, recording: Bool = false
     ) throws {
-        var arguments = ["--seed", String(seed)]
-        if events { arguments.append("--events") }
-        if recording { arguments.append("--recording") }
-        if let start { arguments += ["--clock", String(start.timeIntervalSince1970)] }
-        if let directory { arguments += ["--directory", directory.path] }
-        self.arguments = arguments
-        workerArguments = arguments
+        let options = WorkerOptions(
+            clock: start?.timeIntervalSince1970, seed: seed, directory: directory?.path, events: events, recording: recording)
+        self.options = options
+        workerOptions = options
         self.timeout = timeout
         let sandbox = try Sandbox()
         self.sandbox = sandbox
         var worker: WorkerProcess
         do {
-            worker = try WorkerProcess(arguments: arguments, environment: sandbox.environment)
+            worker = try WorkerProcess(options: options, environment: sandbox.environment)
         } catch {
             sandbox.remove()
             throw error
@@ -96,7 +93,7 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
             _ = worker.terminate()
             sandbox.restore()
             do {
-                worker = try WorkerProcess(arguments: arguments, environment: sandbox.environment)
+                worker = try WorkerProcess(options: options, environment: sandbox.environment)
             } catch {
                 sandbox.remove()
                 throw error
@@ -291,7 +288,8 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         pending = []
         pendingBytes = 0
         try? sandbox.keep()
-        workerArguments = arguments + ["--resume", path]
+        workerOptions = options
+        workerOptions.resume = path
         history = CommandHistory()
         if let started = rebuild(restoringStorage: false) { status = started.status }
     }
@@ -301,13 +299,13 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
     /// the storage as it stood then, which a hand-over has just kept and need not restore.
     private func rebuild(restoringStorage: Bool = true) -> WorkerReply? {
         if restoringStorage { sandbox.restore() }
-        guard let fresh = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
+        guard let fresh = try? WorkerProcess(options: workerOptions, environment: sandbox.environment) else { return nil }
         worker = fresh
         let allowed = timeout.map { $0 * max(history.count, 1) } ?? .seconds(600)
         if let reply = Self.roundTrip(.rebuild(history.lines), fresh, timeout: allowed) { return reply }
         _ = fresh.terminate()
         sandbox.restore()
-        guard let again = try? WorkerProcess(arguments: workerArguments, environment: sandbox.environment) else { return nil }
+        guard let again = try? WorkerProcess(options: workerOptions, environment: sandbox.environment) else { return nil }
         worker = again
         status = Self.roundTrip(.rebuild([]), again, timeout: Self.startTimeout)?.status ?? status
         return nil

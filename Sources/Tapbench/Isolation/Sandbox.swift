@@ -25,15 +25,22 @@ final class Sandbox: Sendable {
     private var container: URL { root.appendingPathComponent("app", isDirectory: true) }
     /// The container as it stood when the app's process last ended.
     private var kept: URL { root.appendingPathComponent("kept", isDirectory: true) }
-    private var home: URL { container.appendingPathComponent("home", isDirectory: true) }
-    private var library: URL { home.appendingPathComponent("Library", isDirectory: true) }
 
     /// Where a worker writes the session for the next one when the app's process ends.
-    var resumeFile: URL { root.appendingPathComponent("resume.json") }
+    var resumeFile: URL { Self.resumeFile(root: root) }
+    private static func resumeFile(root: URL) -> URL { root.appendingPathComponent("resume.json") }
 
     /// What a worker's environment says, so that Foundation's own lookups land in the sandbox.
-    var environment: [String: String] {
-        [
+    var environment: [String: String] { Self.environment(root: root) }
+
+    /// The variables `environment` sets, whatever the sandbox.
+    static let variableNames = Array(environment(root: URL(fileURLWithPath: "/", isDirectory: true)).keys)
+
+    private static func environment(root: URL) -> [String: String] {
+        let container = root.appendingPathComponent("app", isDirectory: true)
+        let home = container.appendingPathComponent("home", isDirectory: true)
+        let library = home.appendingPathComponent("Library", isDirectory: true)
+        return [
             // CoreFoundation's home, which `NSHomeDirectory()` and the Documents folder come from.
             "CFFIXED_USER_HOME": home.path, "HOME": home.path,
             "XDG_CONFIG_HOME": library.appendingPathComponent("Preferences").path,
@@ -42,7 +49,7 @@ final class Sandbox: Sendable {
             "TMPDIR": container.appendingPathComponent("tmp").path,
             "TAPBENCH_APP_GROUPS": container.appendingPathComponent("AppGroups").path,
             AppStorage.sandboxVariable: container.path,
-            AppStorage.resumeVariable: resumeFile.path,
+            AppStorage.resumeVariable: resumeFile(root: root).path,
         ]
     }
 

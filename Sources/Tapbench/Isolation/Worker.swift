@@ -1,4 +1,3 @@
-import ArgumentParser
 import TapbenchCommands
 import Foundation
 import Synchronization
@@ -8,37 +7,18 @@ import TapbenchTranscripts
 /// `tapbench worker`: the device and the app under test, in a process of their own, run by a
 /// supervisor (`IsolatedSession`) that reads and writes for it. When the app crashes, only this process
 /// dies; the supervisor starts another and rebuilds the device by running the session's commands again.
-struct Worker: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "worker", abstract: "Run the device for a supervising tapbench process.", shouldDisplay: false)
-
-    @Option(help: "Where the virtual clock starts, in seconds since 1970.")
-    var clock: Double?
-
-    @Option(help: "Seeds the device's ids and tokens.")
-    var seed: UInt64 = 1
-
-    @Option(help: "Where relative paths resolve from.")
-    var directory: String?
-
-    @Flag(help: "Send each command's events with its outcome, for an event stream.")
-    var events = false
-
-    @Flag(help: "Let 'record start' write transcripts, as at the REPL; scripts and replays cannot.")
-    var recording = false
-
-    @Option(help: "Go on from the session a worker whose app was terminated wrote to this file.")
-    var resume: String?
+struct Worker {
+    let options: WorkerOptions
 
     /// The file descriptor replies go to; standard output and standard error carry what the app prints.
     static let replyDescriptor: Int32 = 3
 
-    mutating func run() async throws {
+    func run() async throws {
         WorkerLimits.apply()
         // The app's tasks run on the bench's executors, its sleeps on the device's clock; the bench's own work
         // prefers Swift's executor as it was, so it never waits behind app code.
         let bench = AppTakeover.install()
-        let start = clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
+        let start = options.clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         let notices = Mutex<[String]>([])
         let introduction = HostedApp.current.introduction
         let catalog: @Sendable (Date) -> AppCatalog = { start in
@@ -47,29 +27,29 @@ struct Worker: AsyncParsableCommand {
             return assembled.catalog
         }
         let session: Session
-        if let resume {
+        if let resume = options.resume {
             let kept = try JSONDecoder().decode(SessionResume.self, from: Data(contentsOf: URL(fileURLWithPath: resume)))
             let recording = try kept.recording.map(TranscriptRecorder.init(continuing:))
             session = Session(resuming: kept, recording: recording, showTime: AppTakeover.showDeviceTime, app: catalog)
         } else {
-            session = Session(start: start, seed: seed, showTime: AppTakeover.showDeviceTime, app: catalog)
+            session = Session(start: start, seed: options.seed, showTime: AppTakeover.showDeviceTime, app: catalog)
         }
         session.terminateEndsProcess = true
         session.isProcessDevice = true
-        if recording {
+        if options.recording {
             session.makeRecording = { url, title, clock, seed in
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
             }
         }
         session.commandName = HostedApp.current.commandName
-        if let directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
+        if let directory = options.directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
         // sends an interrupt request for the command it concerns. The terminal's other signals (Ctrl-\, Ctrl-Z) are
         // the supervisor's alone too: the worker never owns the terminal.
         for terminalSignal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU] { signal(terminalSignal, SIG_IGN) }
         let slot = CommandSlot(executor: bench)
         let requests = RequestQueue.reading(interrupt: { slot.cancel($0) })
-        let server = CommandServer(session: session, events: events, notices: { notices.withLock { $0 } })
+        let server = CommandServer(session: session, events: options.events, notices: { notices.withLock { $0 } })
         // A cancelled command ends the task that ran it; the commands after it run in a new one.
         while true {
             await slot.serve { await server.serve(requests, slot) }.value

@@ -18,7 +18,6 @@ final class WorkerProcess: @unchecked Sendable {
         case signalled(Int32)
     }
 
-    /// Starts `tapbench worker ARGUMENTS`.
     /// Proxy settings that keep whatever the app's process sends through Foundation's own networking (libcurl) on
     /// this machine: app code's `URLSession` is the bench's and never opens a socket, but code built without it,
     /// such as a dependency's, would reach the network. Such a request goes to a port on loopback where nothing
@@ -29,56 +28,54 @@ final class WorkerProcess: @unchecked Sendable {
         "no_proxy": "127.0.0.1,localhost,::1", "NO_PROXY": "127.0.0.1,localhost,::1",
     ]
 
-    /// Starts `tapbench worker ARGUMENTS` with `environment` over this process's own (the app's sandbox).
-    init(arguments: [String], environment extra: [String: String] = [:]) throws(WorkerStartError) {
+    /// What every worker's environment holds before its session's own variables: this process's, with the settings
+    /// below over it.
+    static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        // A trap's report is the runtime's one line; a symbolicated backtrace would take seconds.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment.merge(loopbackOnly) { _, loopback in loopback }
+        // Dictionaries and sets iterate in the same order in every run: app code that encodes a dictionary, or
+        // a struct with Foundation's JSONEncoder, which keeps its keys in one, sends the same bytes every replay.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        return environment
+    }()
+
+    /// Starts `tapbench worker OPTIONS` with `environment` over `WorkerProcess.environment` (the app's sandbox):
+    /// forked from the warm copy (`WorkerForks`) when there is one, else as a new process.
+    init(options: WorkerOptions, environment extra: [String: String] = [:]) throws(WorkerStartError) {
+        let arguments = [WorkerOptions.commandName] + options.arguments
         _ = Self.survivesDeadWorkers
-        let executable = Self.executable
         var requestPipe: [Int32] = [0, 0]
         var replyPipe: [Int32] = [0, 0]
         var printPipe: [Int32] = [0, 0]
         guard tapbench_pipe_cloexec(&requestPipe) == 0, tapbench_pipe_cloexec(&replyPipe) == 0, tapbench_pipe_cloexec(&printPipe) == 0 else {
             throw WorkerStartError(reason: String(cString: strerror(errno)))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, requestPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, printPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, printPipe[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, replyPipe[1], Worker.replyDescriptor)
-        let argv = ([executable, "worker"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var environment = ProcessInfo.processInfo.environment
-        // A trap's report is the runtime's one line; a symbolicated backtrace would take seconds.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment.merge(Self.loopbackOnly) { _, loopback in loopback }
-        // Dictionaries and sets iterate in the same order in every run: app code that encodes a dictionary, or
-        // a struct with Foundation's JSONEncoder, which keeps its keys in one, sends the same bytes every replay.
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        environment.merge(extra) { _, given in given }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        // The worker starts with Ctrl-C's signal blocked: the supervisor handles it and sends the worker an
-        // interrupt request, and a handler does not survive exec, so until the worker ignores the signal
-        // itself it would die of one.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var blocked = sigset_t()
-        sigemptyset(&blocked)
-        sigaddset(&blocked, SIGINT)
-        posix_spawnattr_setsigmask(&attributes, &blocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let descriptors = [requestPipe[0], printPipe[1], replyPipe[1]]
+        let started: Result<pid_t, WorkerStartError>
+        // The first worker is started with exec: a process that needs only one, as the REPL's first prompt does,
+        // never waits for the copy to load.
+        let forks = Self.started.add(1, ordering: .relaxed).oldValue == 0 ? nil : WorkerForks.shared
+        if let pid = forks?.start(arguments: arguments, environment: extra, descriptors: descriptors) {
+            started = .success(pid)
+        } else {
+            started = Result { () throws(WorkerStartError) in
+                try ProgramStart.spawn(
+                    Self.executable, arguments, environment: Self.environment.merging(extra) { _, given in given },
+                    descriptors: [(requestPipe[0], 0), (printPipe[1], 1), (printPipe[1], 2), (replyPipe[1], Worker.replyDescriptor)])
+            }
+        }
         close(requestPipe[0])
         close(replyPipe[1])
         close(printPipe[1])
-        guard status == 0 else {
+        switch started {
+        case .success(let pid):
+            self.pid = pid
+        case .failure(let error):
             [requestPipe[1], replyPipe[0], printPipe[0]].forEach { close($0) }
-            throw WorkerStartError(reason: String(cString: strerror(status)))
+            throw error
         }
-        self.pid = pid
         requests = requestPipe[1]
         replies = LineChannel(descriptor: replyPipe[0])
         printed = PrintedTail(descriptor: printPipe[0])
@@ -87,6 +84,9 @@ final class WorkerProcess: @unchecked Sendable {
     deinit {
         close(requests)
     }
+
+    /// How many workers this process has started.
+    private static let started = Atomic(0)
 
     /// A write to a worker that has died fails with EPIPE, which `send` reports, instead of ending this
     /// process with SIGPIPE.
