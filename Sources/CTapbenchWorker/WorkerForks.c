@@ -20,11 +20,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/// The largest request: the folder, the variables and the arguments.
-#define REQUEST_LIMIT 65536
-
 /// Where the request a worker was forked for is kept: `forked_arguments` points into it.
-static char request[REQUEST_LIMIT + 1];
+static char request[TAPBENCH_FORK_REQUEST_LIMIT + 1];
 static const char *forked_arguments[256];
 static int was_forked = 0;
 
@@ -34,7 +31,7 @@ const char *const *tapbench_forked_worker_arguments(void) {
 
 /// Receives one request and its three descriptors; the request's length, 0 when the supervisor has gone, or -1.
 static ssize_t receive_request(int socket, int descriptors[3]) {
-    struct iovec part = {.iov_base = request, .iov_len = REQUEST_LIMIT};
+    struct iovec part = {.iov_base = request, .iov_len = TAPBENCH_FORK_REQUEST_LIMIT};
     union {
         char bytes[CMSG_SPACE(3 * sizeof(int))];
         struct cmsghdr align;
@@ -45,12 +42,27 @@ static ssize_t receive_request(int socket, int descriptors[3]) {
         length = recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
     } while (length < 0 && errno == EINTR);
     if (length <= 0) return length;
+    if (message.msg_flags & MSG_TRUNC) {
+        errno = E2BIG;
+        length = -1;
+    }
     struct cmsghdr *header = CMSG_FIRSTHDR(&message);
     if (header == NULL || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) {
+        // Whatever descriptors came are closed; the supervisor is answered, and starts that worker with exec.
+        for (; header != NULL; header = CMSG_NXTHDR(&message, header)) {
+            if (header->cmsg_type != SCM_RIGHTS) continue;
+            int *given = (int *)CMSG_DATA(header);
+            for (size_t index = 0; index < (header->cmsg_len - CMSG_LEN(0)) / sizeof(int); index += 1) close(given[index]);
+        }
         errno = EPROTO;
         return -1;
     }
     memcpy(descriptors, CMSG_DATA(header), 3 * sizeof(int));
+    if (length < 0) {
+        for (int index = 0; index < 3; index += 1) close(descriptors[index]);
+        errno = E2BIG;
+        return -1;
+    }
     request[length] = 0;
     return length;
 }
@@ -127,7 +139,8 @@ static void become_worker(int socket, int descriptors[3], const char *parts[], i
         name[equals - parts[index]] = 0;
         strcpy(getenv(name), equals + 1);
     }
-    if (chdir(parts[0]) != 0) _exit(71);
+    // A folder that is gone leaves the worker in the copy's, which was the supervisor's when it started the copy.
+    (void)chdir(parts[0]);
     int arguments = 0;
     for (index += 1; index < count && arguments < 255; index += 1) forked_arguments[arguments++] = parts[index];
     forked_arguments[arguments] = NULL;
@@ -193,8 +206,10 @@ __attribute__((constructor)) static void tapbench_serve_forks(void) {
         ssize_t length = receive_request(socket, descriptors);
         if (length == 0) _exit(0);
         if (length < 0) {
-            if (errno == EPROTO) continue;
-            _exit(1);
+            if (errno != EPROTO && errno != E2BIG) _exit(1);
+            int32_t refusal = -errno;
+            send(socket, &refusal, sizeof refusal, MSG_NOSIGNAL);
+            continue;
         }
         const char *parts[512];
         int count = split_request(length, parts, 512);

@@ -52,11 +52,14 @@ int64_t tapbench_run_app_run_loops(void);
 /// A pair of connected sockets that keep message boundaries, whose ends close on exec.
 int tapbench_socketpair_cloexec(int ends[2]);
 
+/// The most bytes a request to the forking copy may hold.
+#define TAPBENCH_FORK_REQUEST_LIMIT 65536
+
 /// Asks the forking copy at the other end of `socket` for a worker: `descriptors` become its standard input, its
 /// standard output and error, and its descriptor 3; `bytes` are the folder it works in, `NAME=VALUE` for each
 /// variable, an empty part and its arguments, each ending in a NUL. Returns the worker's pid, a child of this
 /// process once it is a subreaper, or a negative errno: `-E2BIG` when a value is longer than the copy's
-/// placeholder for it.
+/// placeholder for it or the request is longer than `TAPBENCH_FORK_REQUEST_LIMIT`.
 pid_t tapbench_request_fork(int socket, const int descriptors[3], const char *bytes, size_t length);
 
 /// Makes this process the one that orphaned descendants are handed to, as a forked worker is; 0 on success.

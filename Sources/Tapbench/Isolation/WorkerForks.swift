@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// `TAPBENCH_FORK_WORKERS=off` starts every worker with exec instead; so does any request the copy cannot serve.
 final class WorkerForks: Sendable {
-    /// The copy, started the first time a worker is; nil when forking is off or the copy could not be started.
+    /// The copy, started when a process starts its second worker (`WorkerProcess`); nil when forking is off or the
+    /// copy could not be started.
     static let shared: WorkerForks? = {
         guard ProcessInfo.processInfo.environment["TAPBENCH_FORK_WORKERS"] != "off" else { return nil }
         return try? WorkerForks(executable: WorkerProcess.executable, variables: Sandbox.variableNames)
@@ -48,7 +49,7 @@ final class WorkerForks: Sendable {
         }
         do {
             _ = try ProgramStart.spawn(
-                executable, ["worker"], environment: environment, descriptors: [(nothing, 0), (nothing, 1), (nothing, 2), (ends[1], 3)])
+                executable, [WorkerOptions.commandName], environment: environment, descriptors: [(nothing, 0), (nothing, 1), (nothing, 2), (ends[1], 3)])
         } catch {
             close(ends[0])
             throw error
@@ -71,13 +72,14 @@ final class WorkerForks: Sendable {
             request += part.utf8
             request.append(0)
         }
+        guard request.count <= TAPBENCH_FORK_REQUEST_LIMIT else { return nil }
         return serving.withLock { serving -> pid_t? in
             guard serving else { return nil }
             let answer = request.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { tapbench_request_fork(socket, descriptors, $0.baseAddress, $0.count) }
             }
             if answer > 0 { return answer }
-            // A value too long for its placeholder is this request's alone; anything else means the copy is gone.
+            // A value or a request too long is this request's alone; anything else means the copy is gone.
             if answer != -E2BIG { serving = false }
             return nil
         }
