@@ -11,10 +11,10 @@ extension Device {
         Device(app: SampleApp.catalog(now: start), start: start, settings: settings, wallClock: wallClock)
     }
 
-    /// Starts the sample delivery (order A-7189), optionally with a stale date and relevance.
+    /// Starts the sample delivery (order A-7189), optionally with a stale date, relevance and a way to receive pushes.
     @discardableResult
     public func startDelivery(
-        staleAfter: Duration? = nil, relevance: Double = 0, state: JSONValue? = nil, start: Date? = nil
+        staleAfter: Duration? = nil, relevance: Double = 0, state: JSONValue? = nil, start: Date? = nil, pushType: PushType? = nil
     ) throws -> LiveActivity {
         let type = catalog.activityType(named: "Delivery")!
         return try request(
@@ -23,7 +23,13 @@ extension Device {
                 content: LiveActivity.Content(
                     state: state ?? type.sampleState, staleDate: staleAfter.map { now.addingTimeInterval($0.timeInterval) },
                     relevanceScore: relevance),
-                start: start))
+                pushType: pushType, start: start))
+    }
+
+    /// Delivers the push `json` to `target` and returns the events it caused.
+    public func pushing(_ json: String, to target: PushRequest.Target = .automatic) -> [Event] {
+        push(PushRequest(payload: Array(json.utf8), target: target))
+        return takeEvents()
     }
 
     /// The sample delivery's state with some fields changed.

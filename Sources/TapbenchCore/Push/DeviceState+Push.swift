@@ -47,7 +47,14 @@ extension DeviceState {
         if payload.event == .start { return try start(payload, request, touched: &touched) }
         let targets = try recipients(of: request, event: payload.event)
         touched = targets
-        var warnings = payload.notes
+        var warnings = payload.notes + EpochLint.millisecondWarnings(in: payload, now: now)
+        let alert = payload.alert.flatMap { $0.isSilent ? nil : $0 }
+        if alert == nil, payload.alert != nil {
+            // Apple Developer Forums, "What is the purpose of the `alert` field for live activities payloads?": an
+            // alert with no text or sound is a silent notification, whose behaviour is undefined. Modelling choice:
+            // the content is applied, with no alert.
+            warnings.append("aps.alert has no title, body or sound; iOS alerts no one, and the update is applied silently")
+        }
         var accepted: [(number: Int, content: LiveActivity.Content?)] = []
         var refusals: [(number: Int, problem: PushProblem)] = []
         for number in targets {
@@ -59,6 +66,7 @@ extension DeviceState {
             } catch {
                 problems.append(error)
             }
+            if let content, let problem = sizeProblem(content, of: activity) { problems.append(problem) }
             problems += timestampProblems(payload.timestamp, lastUpdate: activity.lastUpdate, number: activity.number)
             if !activity.state.isOngoing {
                 problems.append(PushProblem(.device, "ended", "#\(activity.number) has ended; pushes to it are ignored"))
@@ -75,7 +83,7 @@ extension DeviceState {
         for (number, content) in accepted {
             let change = content.map { content in
                 ContentChange(
-                    state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: payload.alert,
+                    state: content.state, staleDate: content.staleDate, relevanceScore: content.relevanceScore, alert: alert,
                     timestamp: timestamp, origin: .canonical)
             }
             if change == nil { warnings.append("no content-state: #\(number) ends showing its last content") }
@@ -88,6 +96,17 @@ extension DeviceState {
         return PushReceipt(
             event: payload.event, activities: accepted.map(\.number), target: describe(request.target),
             priority: request.priority, warnings: warnings)
+    }
+
+    /// An update's content and the activity's attributes together may be at most the data size limit (seed 000;
+    /// Apple's documentation, "Displaying live data with Live Activities": 4 KB): a push whose content is larger is
+    /// dropped for that activity, as an app's own update is refused, however large a broadcast's payload may be.
+    private func sizeProblem(_ content: LiveActivity.Content, of activity: LiveActivity) -> PushProblem? {
+        let size = activity.attributes.jsonText.utf8.count + content.state.jsonText.utf8.count
+        guard size > settings.dataSizeLimit else { return nil }
+        return PushProblem(
+            .device, "content-too-large",
+            "#\(activity.number)'s static and dynamic data would be \(size) bytes, over the \(settings.dataSizeLimit)-byte limit")
     }
 
     /// `timestamp` must be there (seeds 001 and 002 send it with every push), and an update older than the last
@@ -225,7 +244,7 @@ extension DeviceState {
             throw PushProblem(.device, "not-push-to-start-token", "a start must go to \(type.name)'s push-to-start token")
         }
         var problems: [PushProblem] = []
-        var warnings = payload.notes
+        var warnings = payload.notes + EpochLint.millisecondWarnings(in: payload, now: now)
         var validAttributes: JSONValue?
         var validState: JSONValue?
         if let attributes = payload.attributes {
@@ -249,6 +268,12 @@ extension DeviceState {
         }
         if payload.alert == nil {
             problems.append(PushProblem(.device, "missing-alert", "a push-to-start payload needs an alert; without one iOS does not start the activity"))
+        } else if payload.alert?.isSilent == true {
+            // Apple Developer Forums, "What is the purpose of the `alert` field for live activities payloads?": the
+            // alert is required for a start, and its content matters; without text or sound it is a silent notification.
+            problems.append(
+                PushProblem(
+                    .device, "silent-alert", "aps.alert has no title, body or sound; a start needs an alert people can see, so iOS does not start the activity"))
         }
         problems += timestampProblems(payload.timestamp, lastUpdate: nil, number: nil)
         if let problem = PushProblem.first(of: problems) { throw problem }

@@ -16,6 +16,21 @@ public enum EpochLint {
         }
     }
 
+    /// Warnings for each of `aps`'s dates that reads centuries ahead but would be near `now` counted in milliseconds:
+    /// APNs's dates are seconds since 1970 (Apple's documentation, "Starting and updating Live Activities with
+    /// ActivityKit push notifications"), and a server that sends JavaScript's `Date.now()` sends milliseconds. iOS
+    /// reads what it is sent, so a `timestamp` so far ahead puts every later update behind it.
+    public static func millisecondWarnings(in payload: PushPayload, now: Date) -> [String] {
+        [("timestamp", payload.timestamp), ("stale-date", payload.staleDate), ("dismissal-date", payload.dismissalDate)].compactMap { key, date in
+            guard let seconds = date?.timeIntervalSince1970, seconds - now.timeIntervalSince1970 > 100 * 365 * 86_400 else { return nil }
+            let asMilliseconds = Date(timeIntervalSince1970: seconds / 1000)
+            guard abs(asMilliseconds.timeIntervalSince(now)) < 10 * 365 * 86_400 else { return nil }
+            let thousands = Int(((seconds - now.timeIntervalSince1970) / (365.25 * 86_400) / 1000).rounded())
+            return "aps.\(key) = \(JSONNumber(seconds).text) counts seconds since 1970, so it is some \(thousands) thousand years ahead; "
+                + "as milliseconds it would be \(Timestamp.iso8601(asMilliseconds)) — send \(JSONNumber((seconds / 1000).rounded(.down)).text)"
+        }
+    }
+
     private static func dates(in value: JSONValue, schema: Schema, path: [String]) -> [([String], Double)] {
         switch (schema, value) {
         case (.date, .number(let number)):

@@ -33,7 +33,7 @@ public struct PushPayload: Sendable {
     /// The keys of `aps` that ActivityKit reads.
     static let knownKeys: Set<String> = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "attributes-type", "attributes",
-        "input-push-token", "input-push-channel", "sound",
+        "input-push-token", "input-push-channel",
     ]
 
     /// Reads a payload: malformed JSON and a missing or wrong `aps` are problems; so are fields of the
@@ -59,7 +59,12 @@ public struct PushPayload: Sendable {
         }
         var notes: [String] = []
         var lookalikes: [String: String] = [:]
-        for key in aps.keys where !knownKeys.contains(key) {
+        if aps["sound"] != nil {
+            // A Live Activity's sound is its alert's (Apple's documentation, "Starting and updating Live Activities
+            // with ActivityKit push notifications", whose payloads put it in `alert`).
+            notes.append("aps.sound is outside alert; a Live Activity plays aps.alert.sound, so iOS plays nothing for this one")
+        }
+        for key in aps.keys where !knownKeys.contains(key) && key != "sound" {
             let closest = Suggestion.closest(to: key, among: Array(knownKeys))
             if let closest { lookalikes[closest] = key }
             notes.append("aps.\(key) is not an ActivityKit key; iOS ignores it\(closest.map { " (did you mean \"\($0)\"?)" } ?? "")")
@@ -75,7 +80,7 @@ public struct PushPayload: Sendable {
         }
         return PushPayload(
             event: event, timestamp: try date(aps, "timestamp"), contentState: aps["content-state"], staleDate: try date(aps, "stale-date"),
-            dismissalDate: try date(aps, "dismissal-date"), relevanceScore: try number(aps, "relevance-score"), alert: try alert(aps),
+            dismissalDate: try date(aps, "dismissal-date"), relevanceScore: try number(aps, "relevance-score"), alert: try PushAlert.read(aps, notes: &notes),
             attributesType: try string(aps, "attributes-type"), attributes: aps["attributes"],
             inputPushToken: try number(aps, "input-push-token") == 1, inputPushChannel: try string(aps, "input-push-channel"), simulatorBundle: root["Simulator Target Bundle"]?.stringValue,
             notes: notes, lookalikes: lookalikes)
@@ -110,26 +115,6 @@ public struct PushPayload: Sendable {
         return string
     }
 
-    /// `alert` as a string, or as {title, body, sound}; localized forms use their `loc-key`.
-    private static func alert(_ aps: JSONObject) throws(PushProblem) -> Alert? {
-        guard let value = aps["alert"] else { return nil }
-        let sound = aps["sound"]?.stringValue
-        switch value {
-        case .string(let body):
-            return Alert(title: "", body: body, sound: sound)
-        case .object(let alert):
-            func text(_ key: String) -> String {
-                switch alert[key] {
-                case .string(let text)?: text
-                case .object(let localized)?: localized["loc-key"]?.stringValue ?? ""
-                default: ""
-                }
-            }
-            return Alert(title: text("title"), body: text("body"), sound: alert["sound"]?.stringValue ?? sound)
-        default:
-            throw PushProblem(.device, "field-type", "aps.alert must be a dictionary with title and body, not \(value.kindDescription)")
-        }
-    }
 }
 
 extension PushPayload {
