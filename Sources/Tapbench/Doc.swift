@@ -10,7 +10,7 @@ struct Doc: AsyncParsableCommand {
         commandName: "doc",
         abstract: "Render a transcript for people: a sequence diagram, the prose, every step with the screen before and after.",
         discussion: """
-            The transcript is replayed first, and must pass: documentation never shows a flow that no longer
+            The transcript is replayed first, and must pass: documentation never shows a flow that no longer \
             works. Markdown suits a forge (the diagram is Mermaid); HTML is one self-contained page.
             Exit codes: 0 written, 1 the transcript fails or cannot be written, 2 a usage error.
             """)

@@ -99,18 +99,20 @@ import Testing
             ])
     }
 
-    /// Stale at 40 columns: the header says so, the first line warns, the legend wraps after its arrow.
+    /// Stale at 40 columns: the header says so, and a note under the box; nothing inside it is the bench's. The
+    /// legend wraps after its arrow.
     @Test func deliveryLockScreenStaleAt40() {
         #expect(
             Fixtures.draw(Fixtures.delivery, .lock, title: "#1 Delivery", width: 40, isStale: true) == [
                 "╭─ #1 Delivery · Lock Screen · stale ──╮",
-                "│ (content may be out of date)         │",
                 "│ (bag.fill) Tonkotsu Pasadena  30 min │",
                 "│            Order #A-7189             │",
                 "│ Preparing your order                 │",
                 "│ ━━━───────────────────────────── 10% │",
                 "│ [1] Cancel                           │",
                 "╰──────────────────────────────────────╯",
+                "stale: drawn with context.isStale true;",
+                "  only what the widget draws shows it",
                 #"[1] Button "Cancel" →"#,
                 "    CancelDeliveryIntent(orderID:",
                 #"    "A-7189")"#,
@@ -190,10 +192,11 @@ import Testing
         #expect(
             Fixtures.draw(Fixtures.workout, .lock, title: "#2 Workout", width: 60, isStale: true) == [
                 "╭─ #2 Workout · Lock Screen · stale ───────────────────────╮",
-                "│ (content may be out of date)                             │",
                 "│ (figure.run) Intervals                              7:05 │",
                 "│ Round 3 of 8                                [1] ○ Paused │",
                 "╰──────────────────────────────────────────────────────────╯",
+                "stale: drawn with context.isStale true; only what the widget",
+                "  draws shows it",
                 #"[1] Toggle "Paused" (off) →"#,
                 #"    PauseTimerIntent(value: true, workoutName: "Intervals")"#,
                 "tap elsewhere → opens the app with",

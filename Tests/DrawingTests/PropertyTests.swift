@@ -45,11 +45,21 @@ import Testing
         #expect(drawing.draw(Fixtures.delivery, kind: .lock, title: "#1 Delivery", isStale: false)[0] == "╭─ #1 Delivery ·… ─╮")
     }
 
-    @Test func staleBoxesWarnFirst() {
-        for kind in [PresentationKind.lock, .expanded] {
-            let lines = Fixtures.draw(Fixtures.ride, kind, title: "#3 Ride", isStale: true)
-            #expect(lines[0].contains("· stale"))
-            #expect(lines[1].hasPrefix("│ (content may be out of date) "))
+    /// Staleness is marked outside what the widget drew: in the heading and in a note under the picture, so the
+    /// drawing of a stale activity is the drawing of a fresh one with `isStale` true.
+    @Test func staleIsMarkedOutsideTheDrawing() {
+        for kind in [PresentationKind.lock, .expanded, .compact, .minimal, .standby] {
+            let stale = Fixtures.draw(Fixtures.ride, kind, title: "#3 Ride", isStale: true)
+            let fresh = Fixtures.draw(Fixtures.ride, kind, title: "#3 Ride", isStale: false)
+            #expect(stale[0].contains("· stale"))
+            #expect(!stale.contains { $0.contains("out of date") })
+            let note = "stale: drawn with context.isStale true; only what the widget draws shows it"
+            let noteLines = stale.filter { line in
+                let words = line.trimmingCharacters(in: .whitespaces)
+                return !words.isEmpty && note.contains(words)
+            }
+            #expect(noteLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == note)
+            #expect(stale.filter { !$0.contains("· stale") && !noteLines.contains($0) } == fresh.filter { !$0.contains("#3 Ride") })
         }
     }
 }

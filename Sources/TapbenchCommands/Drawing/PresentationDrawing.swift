@@ -47,8 +47,9 @@ public struct PresentationDrawing: Sendable {
     /// - Parameters:
     ///   - kind: `.standby` draws the minimal circle, then the Lock Screen it opens, numbered.
     ///   - title: the activity as the REPL lists it, e.g. `#1 Delivery`.
-    ///   - isStale: past its stale date: headers and captions say `· stale`, and each box opens with
-    ///     `(content may be out of date)`.
+    ///   - isStale: past its stale date: headers and captions say `· stale`, and a line under the picture says the
+    ///     widget drew it with `context.isStale` true. Nothing is added inside the drawing: a person sees only what
+    ///     the widget draws for a stale activity, so a widget that ignores `isStale` must show that it does.
     public func draw(_ presentations: ActivityPresentations, kind: PresentationKind, title: String, isStale: Bool) -> [String] {
         var builder = DrawableBuilder(values: values)
         let heading = Heading(title: title, isStale: isStale)
@@ -56,10 +57,10 @@ public struct PresentationDrawing: Sendable {
         let picture: [String]
         switch kind {
         case .lock:
-            picture = box(heading.naming(.lock), isStale: isStale, content: builder.build(presentations.lockScreen).lines(width: inner))
+            picture = box(heading.naming(.lock), content: builder.build(presentations.lockScreen).lines(width: inner))
         case .expanded:
             let regions = ExpandedLayout(presentations.expanded, builder: &builder)
-            picture = box(heading.naming(.expanded), isStale: isStale, content: regions.lines(width: inner))
+            picture = box(heading.naming(.expanded), content: regions.lines(width: inner))
         case .compact:
             let leading = builder.build(presentations.compactLeading)
             let trailing = builder.build(presentations.compactTrailing)
@@ -72,10 +73,11 @@ public struct PresentationDrawing: Sendable {
             let lockScreen = builder.build(presentations.lockScreen).lines(width: inner)
             picture =
                 [caption(heading.naming(.standby))] + circle + "tap → Lock Screen, scaled to fill:".wrapped(toWidth: width, indent: 2)
-                + box(heading.naming(.lock), isStale: isStale, content: lockScreen)
+                + box(heading.naming(.lock), content: lockScreen)
         }
         let controls = presentations.content(of: kind).controls
-        return picture + ControlLegend(controls: controls, kind: kind, widgetURL: presentations.widgetURL(of: kind)).lines(width: width)
+        let staleness = isStale ? Self.staleNote.wrapped(toWidth: width, indent: 2) : []
+        return picture + staleness + ControlLegend(controls: controls, kind: kind, widgetURL: presentations.widgetURL(of: kind)).lines(width: width)
     }
 
     /// `#1 Delivery · Lock Screen`, with `· stale` after it when the content is past its stale date.
@@ -88,9 +90,12 @@ public struct PresentationDrawing: Sendable {
         }
     }
 
+    /// Under a stale activity's picture: the bench's word, outside what the widget drew.
+    static let staleNote = "stale: drawn with context.isStale true; only what the widget draws shows it"
+
     /// A full-width rounded box headed by `heading`.
-    private func box(_ heading: String, isStale: Bool, content: [String]) -> [String] {
-        Box(width: width, header: heading).draw((isStale ? ["(content may be out of date)"] : []) + content)
+    private func box(_ heading: String, content: [String]) -> [String] {
+        Box(width: width, header: heading).draw(content)
     }
 
     /// The line above an island shape, centred like the shape.

@@ -79,13 +79,13 @@ struct AppSideTests {
             01:20:00  clock 01:20:00 (+20m)
             tapbench> show 1 lock
             ╭─ #1 Workout · Lock Screen · stale ─────────────────────────────────────────╮
-            │ (content may be out of date)                                               │
             │ (RunnerDay) Morning Run                                              20:00 │
             │ (heart.fill) 142 BPM                                                       │
             │ 1.20 km                                                             Zone 3 │
             │ Goal 5 km                                                              24% │
             │ ━━━━━━━━━━━━━━━━────────────────────────────────────────────────── 24%     │
             ╰────────────────────────────────────────────────────────────────────────────╯
+            stale: drawn with context.isStale true; only what the widget draws shows it
             tap elsewhere → opens the app with NSUserActivityTypeLiveActivity
             """)
         await device.asCurrent { await controller.finish(activity, at: device.now) }
