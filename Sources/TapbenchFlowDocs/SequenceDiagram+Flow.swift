@@ -109,10 +109,11 @@ private struct Builder {
             }
         case .tap(let record):
             switch record.action {
-            case .refused: note(.screen, "refused: \(record.reason ?? "")")
             case .nothing: note(.screen, "nothing happens: \(record.reason ?? "")")
             case .expand: note(.screen, record.reason ?? "the expanded presentation comes up")
             case .intent where record.value != nil: note(.screen, "\(record.element) shows \(record.value == true ? "on" : "off") at once")
+            case .widgetURL where !record.isOnBackground, .continuation where !record.isOnBackground:
+                note(.screen, "\(record.element) does not work here; the tap opens the app")
             case .intent, .link, .widgetURL, .continuation: break
             }
         case .routeTested(let test):

@@ -20,7 +20,7 @@ public struct Coverage: Sendable {
     public let obsolete: [String]
 
     public static let tapKinds = [
-        "button runs its intent", "toggle", "Link", "widgetURL", "NSUserActivity continuation", "long press", "StandBy", "refused",
+        "button runs its intent", "toggle", "Link", "widgetURL", "NSUserActivity continuation", "long press", "StandBy", "control where it does not work",
         "plain AppIntent does nothing",
     ]
     public static let pushKinds = ["start", "update", "end", "dropped by iOS", "refused by APNs"]
@@ -137,6 +137,8 @@ public struct Coverage: Sendable {
         let gesture: TapRecord.Gesture
         let action: TapRecord.Action
         let isToggle: Bool
+        /// Whether the tap landed on a control rather than outside the controls.
+        let onControl: Bool
         let reason: String?
 
         init?(_ record: JSONObject) {
@@ -148,6 +150,7 @@ public struct Coverage: Sendable {
             self.gesture = gesture
             self.action = action
             isToggle = record["value"].map { $0 != .null } ?? false
+            onControl = record["element"]?.stringValue != TapRecord.background
             reason = record["reason"]?.stringValue
         }
 
@@ -158,10 +161,10 @@ public struct Coverage: Sendable {
             case (.tap, .intent) where isToggle: "toggle"
             case (_, .intent): "button runs its intent"
             case (_, .link): "Link"
+            case (_, .widgetURL) where onControl, (_, .continuation) where onControl: "control where it does not work"
             case (_, .widgetURL): "widgetURL"
             case (_, .continuation): "NSUserActivity continuation"
             case (_, .expand): "StandBy"
-            case (_, .refused): "refused"
             case (_, .nothing): isToggle ? "toggle" : "plain AppIntent does nothing"
             }
         }

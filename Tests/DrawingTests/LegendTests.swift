@@ -55,9 +55,9 @@ import Testing
     @Test func notesSayWhichControlsDoNothingHere() {
         let cancel = ViewNode.button(.init(intent: Fixtures.cancelDelivery, label: .text("Cancel")))
         let both = Self.activity(lockScreen: .stack(.vertical, [cancel, Self.help]), compactTrailing: Self.help, minimal: cancel)
-        #expect(Self.legend(both, .compact).suffix(1) == ["(links work in the expanded presentation only)"])
-        #expect(Self.legend(both, .minimal).suffix(1) == ["(buttons and toggles do not work here: Lock Screen and expanded only)"])
-        #expect(Self.legend(both, .lock).suffix(1) == ["(links work in the expanded presentation only)"])
+        #expect(Self.legend(both, .compact).suffix(1) == ["(links do not work here: a tap opens the app)"])
+        #expect(Self.legend(both, .minimal).suffix(1) == ["(buttons and toggles do not work here: a tap opens the app)"])
+        #expect(Self.legend(both, .lock).suffix(1) == ["(links do not work here: a tap opens the app)"])
         #expect(Self.legend(both, .expanded).suffix(1) == ["tap elsewhere → opens the app with NSUserActivityTypeLiveActivity"])
     }
 

@@ -148,7 +148,7 @@ extension SwiftUIViewTests {
             ])
     }
 
-    @Test("a Button(action:) in the compact presentation is refused like any button there, and the legend says buttons do not work there [003]")
+    @Test("a Button(action:) in the compact presentation is a tap on the presentation, like any button there, and the legend says buttons do not work there [000, 003]")
     func compactActionButton() async throws {
         var catalog = AppCatalog(name: "Charging", bundleIdentifier: "com.example.charging")
         catalog.register(
@@ -171,13 +171,13 @@ extension SwiftUIViewTests {
                 "    nothing: Button(action:) runs no code in a Live Activity",
                 "tap elsewhere → opens the app with",
                 "  NSUserActivityTypeLiveActivity",
-                "(buttons and toggles do not work here: Lock Screen and",
-                "  expanded only)",
+                "(buttons and toggles do not work here: a tap opens the app)",
             ])
         _ = try await Taps(device: device).perform(.tap, activity: 1, presentation: .compact, target: .number(1))
         #expect(
             EventRenderer(day: device.now).lines(device.takeEvents()) == [
-                "01:00:00  #1 tapped [1] Button \"stop.fill\" on the compact presentation: refused — buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
+                "01:00:00  #1 tapped [1] Button \"stop.fill\" on the compact presentation → buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); no widgetURL: the app launches with an NSUserActivity (seed 000)",
+                "01:00:00  app continues NSUserActivityTypeLiveActivity #1 → the app's handler does not take it",
             ])
     }
 }

@@ -42,14 +42,15 @@ struct ControlLegend {
         return "tap elsewhere → widgetURL \(widgetURL)"
     }
 
-    /// Compact and minimal ignore buttons and toggles; only expanded opens links.
+    /// Compact and minimal ignore buttons and toggles, and only expanded opens links: a tap on one of those is the
+    /// presentation's.
     private var notes: [String] {
         var notes: [String] = []
         if !kind.allowsControls && controls.contains(where: \.isIntentControl) {
-            notes.append("(buttons and toggles do not work here: Lock Screen and expanded only)")
+            notes.append("(buttons and toggles do not work here: a tap opens the app)")
         }
         if !kind.allowsLinks && controls.contains(where: \.isLink) {
-            notes.append("(links work in the expanded presentation only)")
+            notes.append("(links do not work here: a tap opens the app)")
         }
         return notes
     }

@@ -194,11 +194,9 @@ public struct EventRenderer: Sendable {
             let shown = tap.value.map { " — shows \($0 ? "on" : "off") at once, then" } ?? " →"
             return "#\(tap.activity) \(verb) \(touched)\(shown) runs its intent\(tap.reason.map { " \($0)" } ?? "")"
         case .link, .widgetURL:
-            return "#\(tap.activity) \(verb) \(touched) → opens \(tap.url ?? "")"
+            return "#\(tap.activity) \(verb) \(touched) → opens \(tap.url ?? "")" + (tap.reason.map { ": \($0)" } ?? "")
         case .continuation, .expand, .nothing:
             return "#\(tap.activity) \(verb) \(touched) → \(tap.reason ?? tap.action.rawValue)"
-        case .refused:
-            return "#\(tap.activity) \(verb) \(touched): refused — \(tap.reason ?? "")"
         }
     }
 

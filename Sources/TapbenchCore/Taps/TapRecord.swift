@@ -12,14 +12,13 @@ public struct TapRecord: Sendable, Hashable {
         case intent
         /// A `Link` opened its destination.
         case link
-        /// A tap outside any control opened the presentation's `widgetURL`.
+        /// A tap outside any control, or on one that does not work where it is (`reason` cites the rule), opened the
+        /// presentation's `widgetURL`.
         case widgetURL
         /// With no URL, the app launched with an `NSUserActivity` of type `NSUserActivityTypeLiveActivity`.
         case continuation
         /// The expanded presentation (after a long press), or the Lock Screen's (StandBy) came up.
         case expand
-        /// The system does not allow it here; `reason` cites the rule.
-        case refused
         /// Nothing happens in the app; `reason` says why.
         case nothing
     }

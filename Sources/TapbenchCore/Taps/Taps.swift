@@ -50,8 +50,7 @@ public struct Taps: Sendable {
         switch control {
         case .link(let link):
             guard kind.allowsLinks else {
-                record(name, index, .refused, url: link.destination, reason: "a Link works in the expanded presentation only; elsewhere the view's widgetURL opens (seed 000)")
-                return Result(presentation: kind, shows: nil, run: nil)
+                return background(number, kind, presentations, through: (name, index, Self.linkRule), record: record)
             }
             device.unlockIfLocked(for: number)
             record(name, index, .link, url: link.destination)
@@ -59,22 +58,24 @@ public struct Taps: Sendable {
             return Result(presentation: kind, shows: nil, run: nil)
         case .button(let button):
             if gesture == .toggle { throw .notAToggle(name) }
-            return await run(button.intent, name, index, kind, number, record: record)
+            return await run(button.intent, name, index, kind, number, presentations, record: record)
         case .actionButton:
             if gesture == .toggle { throw .notAToggle(name) }
-            record(name, index, kind.allowsControls ? .nothing : .refused, reason: kind.allowsControls ? Self.actionButtonRule : Self.controlRule)
+            guard kind.allowsControls else {
+                return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
+            }
+            record(name, index, .nothing, reason: Self.actionButtonRule)
             return Result(presentation: kind, shows: nil, run: nil)
         case .toggle(let toggle):
             let newValue = value ?? !toggle.isOn
             guard kind.allowsControls else {
-                record(name, index, .refused, reason: Self.controlRule)
-                return Result(presentation: kind, shows: nil, run: nil)
+                return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
             }
             if newValue == toggle.isOn {
                 record(name, index, .nothing, value: newValue, reason: "it is already \(newValue ? "on" : "off")")
                 return Result(presentation: kind, shows: nil, run: nil)
             }
-            return await run(toggle.flipped(newValue), name, index, kind, number, value: newValue, record: record)
+            return await run(toggle.flipped(newValue), name, index, kind, number, presentations, value: newValue, record: record)
         default:
             return background(number, kind, presentations, record: record)
         }
@@ -89,15 +90,17 @@ public struct Taps: Sendable {
         "in the widget extension's process, not the app's: \(intent) is a plain AppIntent, not a LiveActivityIntent (Apple's documentation, \"Adding interactivity to widgets and Live Activities\")"
     }
 
-    static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003); compact and minimal open the app"
+    /// Where a control does not work, the tap is the presentation's: it opens the `widgetURL`, or launches the app
+    /// (seeds 000 and 003: a tap on the compact or minimal presentation opens the app).
+    static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003)"
+    static let linkRule = "a Link works in the expanded presentation only; elsewhere the tap is the view's (seed 000)"
 
     private func run(
-        _ intent: PreparedIntent, _ name: String, _ index: Int, _ kind: PresentationKind, _ number: Int, value: Bool? = nil,
-        record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
+        _ intent: PreparedIntent, _ name: String, _ index: Int, _ kind: PresentationKind, _ number: Int,
+        _ presentations: ActivityPresentations, value: Bool? = nil, record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
     ) async -> Result {
         guard kind.allowsControls else {
-            record(name, index, .refused, value, nil, Self.controlRule)
-            return Result(presentation: kind, shows: nil, run: nil)
+            return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
         }
         device.unlockIfLocked(for: number)
         record(name, index, .intent, value, nil, intent.kind.isLiveActivityIntent ? nil : Self.widgetProcessRule(intent.name))
@@ -105,20 +108,24 @@ public struct Taps: Sendable {
         return Result(presentation: kind, shows: nil, run: run)
     }
 
+    /// A tap on the presentation rather than on a working control: `through` names the control it landed on, if
+    /// any, and the rule that makes the tap the presentation's.
     private func background(
-        _ number: Int, _ kind: PresentationKind, _ presentations: ActivityPresentations,
+        _ number: Int, _ kind: PresentationKind, _ presentations: ActivityPresentations, through control: (name: String, index: Int, rule: String)? = nil,
         record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
     ) -> Result {
+        let element = control?.name ?? TapRecord.background
         if kind == .standby {
-            record(TapRecord.background, nil, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
+            record(element, control?.index, .expand, nil, nil, "in StandBy a tap shows the Lock Screen presentation, scaled to fill (seed 003)")
             return Result(presentation: kind, shows: .lock, run: nil)
         }
         device.unlockIfLocked(for: number)
         if let url = presentations.widgetURL(of: kind) {
-            record(TapRecord.background, nil, .widgetURL, nil, url, nil)
+            record(element, control?.index, .widgetURL, nil, url, control?.rule)
             device.open(url, via: .widgetURL)
         } else {
-            record(TapRecord.background, nil, .continuation, nil, nil, "no widgetURL: the app launches with an NSUserActivity (seed 000)")
+            let launch = "no widgetURL: the app launches with an NSUserActivity (seed 000)"
+            record(element, control?.index, .continuation, nil, nil, control.map { "\($0.rule); \(launch)" } ?? launch)
             let id = device.activity(number)?.id
             device.continueUserActivity(UserActivityInfo(activityType: UserActivityInfo.liveActivityType, activityID: id), activity: number, source: .app)
         }
