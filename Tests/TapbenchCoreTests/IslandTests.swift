@@ -68,6 +68,30 @@ struct IslandTests {
         #expect(device.island == IslandState(presentation: .minimal, holder: 1, detached: "another app"))
     }
 
+    @Test("several of the app's own activities: only the most relevant shows, compact (Apple's documentation, \"relevanceScore\"; seed 000: minimal is for activities \"from several apps\")")
+    func ownActivitiesByRelevance() throws {
+        for relevance in [10.0, 50, 90] { try device.startDelivery(relevance: relevance) }
+        #expect(device.island == IslandState(presentation: .compact, holder: 3))
+        #expect(device.visiblePresentation(of: 3) == .compact && device.visiblePresentation(of: 2) == .lock)
+    }
+
+    @Test("with own-activities hig, the app's two most relevant share the island, minimal, attached and detached, as seed 003 (the HIG) reads; another app's takes the detached place")
+    func ownActivitiesAsTheHIGReads() throws {
+        device.changeSetting(name: "own-activities", value: "hig") { $0.ownActivitiesShareIsland = true }
+        try device.startDelivery(relevance: 10)
+        #expect(device.island == IslandState(presentation: .compact, holder: 1))
+        try device.startDelivery(relevance: 90)
+        try device.startDelivery(relevance: 50)
+        #expect(device.island == IslandState(presentation: .minimal, holder: 2, detachedActivity: 3))
+        #expect(device.island.detached == "#3")
+        #expect([1, 2, 3].map(device.visiblePresentation(of:)) == [.lock, .minimal, .minimal])
+        device.changeSetting(name: "other-app", value: "on") { $0.otherAppHasActivity = true }
+        #expect(device.island == IslandState(presentation: .minimal, holder: 2, detached: "another app"))
+        try device.end(2, with: nil, dismissal: .immediate)
+        device.changeSetting(name: "other-app", value: "off") { $0.otherAppHasActivity = false }
+        #expect(device.island == IslandState(presentation: .minimal, holder: 3, detachedActivity: 1))
+    }
+
     @Test("a device without the Dynamic Island shows nothing there [000]")
     func noIslandDevice() throws {
         device.changeSetting(name: "device", value: "no-island") { $0.hasDynamicIsland = false }

@@ -69,6 +69,7 @@ extension Event {
             // Whose activity the island shows: `holder` is null both when it is empty and when another app holds it.
             put("heldBy", island.holder != nil ? "app" : island.presentation == .none ? .null : "another app")
             put("detached", island.detached.map(JSONValue.string))
+            put("detachedActivity", island.detachedActivity.map { .number(JSONNumber($0)) })
         case .clockAdvanced(let from, let to):
             put("from", Event.date(from))
             put("to", Event.date(to))

@@ -21,6 +21,10 @@ struct DeviceSettingControl: Sendable {
             "device", ["dynamic-island", "no-island"], help: "an iPhone with or without the Dynamic Island",
             get: { $0.hasDynamicIsland ? "dynamic-island" : "no-island" }, set: { $0.hasDynamicIsland = $1 == "dynamic-island" }),
         toggle("other-app", help: "another app also shows a Live Activity (the island goes minimal)", \.otherAppHasActivity),
+        choice(
+            "own-activities", ["relevance", "hig"],
+            help: "the island with several of the app's activities: the most relevant, compact (relevanceScore's documentation); or the two most relevant, minimal (the HIG, seed 003)",
+            get: { $0.ownActivitiesShareIsland ? "hig" : "relevance" }, set: { $0.ownActivitiesShareIsland = $1 == "hig" }),
         toggle("locked", help: "the device is locked", \.isLocked),
         choice(
             "app", ["foreground", "background"], help: "where the app is; only the foreground may start activities",

@@ -7,6 +7,11 @@ public struct DeviceSettings: Sendable, Hashable, Codable {
     public var hasDynamicIsland = true
     /// Another app also has a Live Activity, so the island shows two minimal presentations.
     public var otherAppHasActivity = false
+    /// Two or more of the app's own activities share the island as two minimal presentations, as the Human
+    /// Interface Guidelines' "Live Activities" (seed 003) put it: "When multiple Live Activities are active".
+    /// Off, the default, only the most relevant shows, compact, as Apple's documentation, "relevanceScore", and seed
+    /// 000 ("from several apps") put it: "the Live Activity with the highest relevance score appears in the Dynamic Island".
+    public var ownActivitiesShareIsland = false
     public var isLocked = false
     /// The app is in the foreground; only then may it start activities (seed 000).
     public var appInForeground = true

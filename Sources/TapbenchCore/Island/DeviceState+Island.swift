@@ -2,14 +2,17 @@
 extension DeviceState {
     /// The highest relevance among the app's active or stale activities, ties to the earliest started
     /// (seed 000, "Configure the Live Activity"; Apple's documentation, "relevanceScore"); minimal when another
-    /// app has an activity too (seed 003).
+    /// app has an activity too (seed 003). With `ownActivitiesShareIsland`, the app's two most relevant share it,
+    /// minimal, as the Human Interface Guidelines read (seed 003).
     func computeIsland() -> IslandState {
         guard settings.hasDynamicIsland else { return .empty }
-        let top = activities.running.first
-        switch (top, settings.otherAppHasActivity) {
+        let running = activities.running
+        switch (running.first, settings.otherAppHasActivity) {
         case (nil, false): return .empty
         case (nil, true): return IslandState(presentation: .compact, holder: nil, detached: nil)
-        case (let top?, false): return IslandState(presentation: .compact, holder: top)
+        case (let top?, false):
+            guard settings.ownActivitiesShareIsland, running.count > 1 else { return IslandState(presentation: .compact, holder: top) }
+            return IslandState(presentation: .minimal, holder: top, detachedActivity: running[1])
         case (let top?, true): return IslandState(presentation: .minimal, holder: top, detached: "another app")
         }
     }

@@ -26,7 +26,7 @@ extension Device {
     public func visiblePresentation(of number: Int) -> PresentationKind {
         let settings = settings
         let island = island
-        guard settings.hasDynamicIsland, !settings.isLocked, island.holder == number else { return .lock }
+        guard settings.hasDynamicIsland, !settings.isLocked, island.holder == number || island.detachedActivity == number else { return .lock }
         return island.presentation == .minimal ? .minimal : .compact
     }
 }
