@@ -82,32 +82,51 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil
     ) throws -> Activity<Attributes> {
-        try request(attributes: attributes, content: content, pushType: pushType, style: .standard, start: nil)
+        try requesting(attributes: attributes, content: content, pushType: pushType, style: .standard, scheduled: nil)
     }
 
-    /// Starts with a style (iOS 26): `.transient` activities may be dismissed by the system.
+    /// Starts with a style (iOS 18): `.transient` activities may be dismissed by the system.
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle
     ) throws -> Activity<Attributes> {
-        try request(attributes: attributes, content: content, pushType: pushType, style: style, start: nil)
+        try requesting(attributes: attributes, content: content, pushType: pushType, style: style, scheduled: nil)
     }
 
-    /// Schedules the activity to appear at `start` (iOS 26); until then it is `.pending`.
+    /// Schedules the activity to start at `start` (iOS 26): until then it is `.pending`, and when it starts the
+    /// system shows `alertConfiguration`.
+    ///
+    /// ```swift
+    /// let activity = try Activity.request(
+    ///     attributes: attributes, content: content, pushType: .token, style: .standard,
+    ///     alertConfiguration: AlertConfiguration(title: "Doors open", body: "Your table is ready", sound: .default),
+    ///     start: dinner.addingTimeInterval(-15 * 60))
+    /// ```
     public static func request(
-        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, start: Date
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle,
+        alertConfiguration: AlertConfiguration, start: Date
     ) throws -> Activity<Attributes> {
-        try request(attributes: attributes, content: content, pushType: pushType, style: .standard, start: start)
+        try requesting(attributes: attributes, content: content, pushType: pushType, style: style, scheduled: (start, alertConfiguration))
     }
 
+    /// The scheduled start as iOS 26.0 first named it; Apple's documentation marks it deprecated from iOS 26.0 in favour
+    /// of `start:`.
+    @available(iOS, introduced: 26.0, deprecated: 26.0, renamed: "request(attributes:content:pushType:style:alertConfiguration:start:)")
     public static func request(
-        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil,
-        style: ActivityStyle, start: Date?
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle,
+        alertConfiguration: AlertConfiguration, startDate: Date
+    ) throws -> Activity<Attributes> {
+        try requesting(attributes: attributes, content: content, pushType: pushType, style: style, scheduled: (startDate, alertConfiguration))
+    }
+
+    private static func requesting(
+        attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType?, style: ActivityStyle,
+        scheduled: (start: Date, alert: AlertConfiguration)?
     ) throws -> Activity<Attributes> {
         let device = Device.current
         let type = try ActivityType.registering(Attributes.self, preview: attributes, state: content.state, on: device)
         let request = ActivityRequest(
             typeName: type.name, attributes: JSONValue(encoding: attributes), content: Self.record(content),
-            pushType: pushType?.pushType, start: start, style: style.style,
+            pushType: pushType?.pushType, start: scheduled?.start, startAlert: scheduled?.alert.alert, style: style.style,
             allowedInBackground: Device.context.mayStartInBackground, isFromBackground: Device.context.isBackground, origin: .encodedValue)
         do {
             let record = try device.request(request, source: Device.context.source)

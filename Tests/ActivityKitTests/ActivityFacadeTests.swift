@@ -41,15 +41,24 @@ struct ActivityFacadeTests {
         }
     }
 
-    @Test("a scheduled start (iOS 26) is pending until its date")
+    @Test("a scheduled start (iOS 26) is pending until its date, then shows its alert (Apple's documentation, \"request(attributes:content:pushType:style:alertConfiguration:start:)\"); iOS 26.0's startDate: form does the same")
     func scheduledStart() async throws {
         try device.asCurrent {
+            let alert = AlertConfiguration(title: "Adventure time", body: "Spouty sets off", sound: .default)
             let activity = try Activity.request(
                 attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token,
-                start: device.now + 600)
+                style: .standard, alertConfiguration: alert, start: device.now + 600)
             #expect(activity.activityState == .pending)
+            _ = device.takeEvents()
             device.advance(by: .seconds(600))
             #expect(activity.activityState == .active)
+            let events = device.takeEvents()
+            #expect(events.names.prefix(2) == ["activity.activated", "alert"])
+            #expect(device.activity(1)?.lastAlert == Alert(title: "Adventure time", body: "Spouty sets off", sound: "default"))
+            let renamed = try Activity.request(
+                attributes: AdventureAttributes(hero: .egghead), content: .init(state: .begun(for: .egghead), staleDate: nil),
+                style: .transient, alertConfiguration: alert, startDate: device.now + 60)
+            #expect(renamed.activityState == .pending)
         }
     }
 

@@ -1,7 +1,7 @@
 extension BadInput {
     /// Starting activities: types, fields, values the field's Swift type cannot hold, and options.
     static let starts: [BadInput] = [
-        BadInput(#"start"#, #"error: missing TYPE — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"#),
+        BadInput(#"start"#, #"error: missing TYPE — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN --alert TITLE [BODY]]"#),
         BadInput(#"start Delivry"#, #"error: unknown activity type 'Delivry' — did you mean 'Delivery'? (registered: DeliveryAttributes, RideAttributes, AdventureAttributes, DemoWidgetAttributes, TakeoutAttributes, WorkoutTimerAttributes)"#),
         BadInput(#"start Delivery ordrNumber=1"#, #"error: unknown field 'ordrNumber' for DeliveryAttributes — did you mean 'orderNumber'? (attributes: orderNumber, restaurantName, totalItems; state: step, etaSeconds, driverLocation, progress)"#),
         BadInput(#"start Delivery stpe=arriving"#, #"error: unknown field 'stpe' for DeliveryAttributes — did you mean 'step'? (attributes: orderNumber, restaurantName, totalItems; state: step, etaSeconds, driverLocation, progress)"#),
@@ -17,6 +17,9 @@ extension BadInput {
         BadInput(#"start Delivery --push tokens"#, #"error: 'tokens' is not a push type — write token or channel:ID"#),
         BadInput(#"start Delivery --push channel:"#, #"error: 'channel:' is not a push type — write token or channel:ID"#),
         BadInput(#"start Delivery --at later"#, #"error: 'later' is not a time — write +15m, 03:00 or 2026-04-25T03:00:00Z"#),
+        BadInput(#"start Delivery --at +10m"#, #"error: a scheduled start needs an alert, as iOS requires one — add --alert TITLE [BODY]"#),
+        BadInput(#"start Delivery --alert "Doors open""#, #"error: --alert goes with --at WHEN: only a scheduled start takes an alert"#),
+        BadInput(#"start Delivery --at +10m --sound default"#, #"error: --sound goes with --alert TITLE [BODY]"#),
         BadInput(#"start Delivery --style fancy"#, #"error: 'fancy' is not a style — write standard or transient"#),
         BadInput(#"start Delivery totalItems=3.7"#, #"error: DeliveryAttributes: totalItems: expected an integer, found 3.7"#),
         BadInput(#"start Delivery totalItems=99999999999999999999"#, #"error: DeliveryAttributes: totalItems: expected an integer that fits in Int, found 99999999999999999999"#),
@@ -27,7 +30,7 @@ extension BadInput {
         BadInput(#"start Delivery --state progress=fast"#, #"error: DeliveryAttributes.ContentState: progress: expected a number, found a string"#),
         BadInput(#"start Delivery step=arivng"#, #"error: DeliveryAttributes.ContentState: step: "arivng" is not a DeliveryStep: expected one of preparing, pickedUp, onTheWay, arriving, delivered — did you mean 'arriving'?"#),
         BadInput(#"start Delivery step=7"#, #"error: DeliveryAttributes.ContentState: step: "7" is not a DeliveryStep: expected one of preparing, pickedUp, onTheWay, arriving, delivered"#),
-        BadInput(#"start Delivery extra words"#, #"error: unexpected 'extra' — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"#),
+        BadInput(#"start Delivery extra words"#, #"error: unexpected 'extra' — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN --alert TITLE [BODY]]"#),
         BadInput(#"start Delivery --state orderNumber=B-1"#, #"error: unknown field 'orderNumber' for DeliveryAttributes.ContentState (fields: step, etaSeconds, driverLocation, progress)"#),
         BadInput(#"start DemoWidget arrivalTime=1e400"#, #"error: DemoWidgetAttributes.ContentState: arrivalTime: expected a number that fits in a Double (a Date: seconds since 2001-01-01), found 1e400"#),
         BadInput(#"start DemoWidget arrivalTime=soon"#, #"error: 'soon' is not a time — write +15m, 03:00 or 2026-04-25T03:00:00Z"#),
@@ -47,7 +50,7 @@ extension BadInput {
         BadInput(#"start Delivery --stale +15m --stale +20m"#, #"error: option '--stale' given twice — give it once"#),
         BadInput(#"start Delivery ; list"#, #"error: unexpected ';' — only 'intent define' separates effects with it"#),
         BadInput(#"start Delivery "unterminated"#, #"error: unterminated double quote — close it with ""#),
-        BadInput(#"start Delivery =3"#, #"error: unexpected '=3' — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"#),
+        BadInput(#"start Delivery =3"#, #"error: unexpected '=3' — usage: start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN --alert TITLE [BODY]]"#),
         BadInput(#"start Delivery step.x=1"#, #"error: 'step' of DeliveryAttributes.ContentState is a DeliveryStep, which has no field 'x' — write step=VALUE"#),
     ]
 

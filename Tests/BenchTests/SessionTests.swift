@@ -89,11 +89,13 @@ struct SessionTests: SessionSuite {
         #expect(session.device.activity(1)?.attributes["restaurantName"] == "Tonkotsu 2")
     }
 
-    @Test("a scheduled start with --at is pending until then")
+    @Test("a scheduled start with --at and its --alert is pending until then, and alerts when it starts (Apple's documentation, \"request(attributes:content:pushType:style:alertConfiguration:start:)\")")
     func scheduledStart() async {
-        let outcome = await run("start Delivery --at +1h")
+        let outcome = await run(#"start Delivery --at +1h --alert "Doors open" "Your table is ready""#)
         #expect(outcome.lines.first == "01:00:00  #1 Delivery started (pending), starts at 02:00:00")
-        #expect(await run("clock 02:00").events.names == ["activity.activated", "island.changed", "clock.advanced"])
+        let start = await run("clock 02:00")
+        #expect(start.events.names == ["activity.activated", "alert", "island.changed", "clock.advanced"])
+        #expect(start.lines[1] == #"02:00:00  #1 alert "Doors open": "Your table is ready" — shown as expanded island"#)
     }
 
     @Test("update keeps the stale date unless --stale says otherwise; --stale none clears it")

@@ -5,7 +5,8 @@ import TapbenchCore
 enum StartCommand: Command {
     static let name = "start"
     static let group = CommandGroup.activities
-    static let usage = "start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN]"
+    static let usage =
+        "start TYPE [k=v ...] [--state k=v ...] [--stale WHEN] [--relevance N] [--push token|channel:ID] [--at WHEN --alert TITLE [BODY]]"
     static let summary = "start a Live Activity, as the app would with Activity.request"
     static let details = """
         Fields left out keep the app's preview values. Fields before --state are static attributes;
@@ -18,7 +19,9 @@ enum StartCommand: Command {
         OptionSpec("--stale", ["WHEN"], help: "the stale date (+15m, 03:00, 2026-04-25T01:15:00Z)"),
         OptionSpec("--relevance", ["N"], help: "the relevance score (default 0)"),
         OptionSpec("--push", ["token|channel:ID"], help: "receive pushes through a token or a broadcast channel"),
-        OptionSpec("--at", ["WHEN"], help: "a scheduled start: the activity is pending until then"),
+        OptionSpec("--at", ["WHEN"], help: "a scheduled start (iOS 26): the activity is pending until then"),
+        OptionSpec("--alert", ["TITLE", "[BODY]"], help: "a scheduled start's alert, shown when it starts; iOS requires one"),
+        OptionSpec("--sound", ["NAME"], help: "the alert's sound (default, or a file name)"),
         OptionSpec("--style", ["standard|transient"], help: "how the system may present it (default standard)"),
     ]
     static func examples(_ words: ExampleWords) -> [String] {
@@ -69,6 +72,7 @@ enum StartCommand: Command {
                 throw stateFields.unknownField(assignment.key, path: [assignment.key.text])
             }
         }
+        let scheduled = try scheduledStart(arguments, now: device.now)
         return ActivityRequest(
             typeName: type.name,
             attributes: try attributeFields.apply(attributeAssignments, to: type.sampleAttributes),
@@ -77,8 +81,25 @@ enum StartCommand: Command {
                 staleDate: try arguments.value("--stale").map { word throws(CommandError) in try when(word, now: device.now) },
                 relevanceScore: try arguments.value("--relevance").map(relevance) ?? 0),
             pushType: try arguments.value("--push").map(pushType),
-            start: try arguments.value("--at").map { word throws(CommandError) in try when(word, now: device.now) },
+            start: scheduled?.start, startAlert: scheduled?.alert,
             style: try arguments.value("--style").map(style) ?? .standard)
+    }
+
+    /// `--at WHEN --alert TITLE [BODY]`: iOS 26's scheduled start takes an alert, and only it does (Apple's
+    /// documentation, "request(attributes:content:pushType:style:alertConfiguration:start:)").
+    private static func scheduledStart(_ arguments: Arguments, now: Date) throws(CommandError) -> (start: Date, alert: Alert)? {
+        let alert = try arguments.alert()
+        guard let at = arguments.value("--at") else {
+            if let word = arguments.optionWord("--alert") {
+                throw CommandError("--alert goes with --at WHEN: only a scheduled start takes an alert", at: word)
+            }
+            return nil
+        }
+        let start = try when(at, now: now)
+        guard let alert else {
+            throw CommandError("a scheduled start needs an alert, as iOS requires one — add --alert TITLE [BODY]", at: at)
+        }
+        return (start, alert)
     }
 
     private static func unknownField(_ key: Word, attributes: FieldAssignments, state: FieldAssignments, type: ActivityType) -> CommandError {

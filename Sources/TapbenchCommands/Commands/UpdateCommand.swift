@@ -63,17 +63,7 @@ enum ContentArguments {
         }
         return ContentChange(
             state: state, staleDate: staleDate, relevanceScore: try arguments.value("--relevance").map(relevance),
-            alert: try alert(arguments))
+            alert: try arguments.alert())
     }
 
-    private static func alert(_ arguments: Arguments) throws(CommandError) -> Alert? {
-        let values = arguments.values("--alert")
-        guard let title = values.first else {
-            if let sound = arguments.optionWord("--sound") {
-                throw CommandError("--sound goes with --alert TITLE [BODY]", at: sound)
-            }
-            return nil
-        }
-        return Alert(title: title.text, body: values.dropFirst().first?.text ?? "", sound: arguments.value("--sound")?.text)
-    }
 }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// A request to start an activity, as `Activity.request(attributes:content:pushType:start:style:)` makes it.
+/// A request to start an activity, as `Activity.request(attributes:content:pushType:style:alertConfiguration:start:)`
+/// makes it.
 public struct ActivityRequest: Sendable {
     public var typeName: String
     public var attributes: JSONValue
     public var content: LiveActivity.Content
     public var pushType: PushType?
     public var start: Date?
+    /// A scheduled start's alert (iOS 26), which the system shows when the activity starts.
+    public var startAlert: Alert?
     public var style: ActivityStyle
     /// A `LiveActivityStartingIntent` or a push-to-start may start activities from the background.
     public var allowedInBackground: Bool
@@ -18,7 +21,7 @@ public struct ActivityRequest: Sendable {
 
     public init(
         typeName: String, attributes: JSONValue, content: LiveActivity.Content, pushType: PushType? = nil,
-        start: Date? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, isFromBackground: Bool = false,
+        start: Date? = nil, startAlert: Alert? = nil, style: ActivityStyle = .standard, allowedInBackground: Bool = false, isFromBackground: Bool = false,
         timestamp: Date? = nil, origin: ContentOrigin = .json
     ) {
         self.origin = origin
@@ -27,6 +30,7 @@ public struct ActivityRequest: Sendable {
         self.content = content
         self.pushType = pushType
         self.start = start
+        self.startAlert = startAlert
         self.style = style
         self.allowedInBackground = allowedInBackground
         self.isFromBackground = isFromBackground

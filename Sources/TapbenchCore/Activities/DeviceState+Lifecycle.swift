@@ -32,7 +32,7 @@ extension DeviceState {
             state: start == nil ? .active : .pending, pushType: request.pushType,
             pushToken: request.pushType == .token ? identifiers.pushToken() : nil, style: request.style,
             requestedAt: now, activeFrom: start ?? now, endedAt: nil, dismissalDate: nil,
-            lastUpdate: request.timestamp ?? now, lastAlert: nil)
+            lastUpdate: request.timestamp ?? now, lastAlert: nil, startAlert: start == nil ? nil : request.startAlert)
         activities.append(activity)
         emit(.activityStarted(activity, source: source))
         log.outbox.append(.started(typeName: type.name, activityID: activity.id))

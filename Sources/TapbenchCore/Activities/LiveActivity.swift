@@ -24,6 +24,8 @@ public struct LiveActivity: Sendable, Hashable, Codable {
     public internal(set) var lastUpdate: Date
     /// The newest alert configuration, if any update carried one.
     public internal(set) var lastAlert: Alert?
+    /// While pending, the alert its scheduled start shows when it starts.
+    public internal(set) var startAlert: Alert?
 
     /// The dynamic part: the content state as JSON plus its stale date and relevance.
     public struct Content: Sendable, Hashable, Codable {

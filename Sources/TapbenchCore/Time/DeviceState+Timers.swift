@@ -44,6 +44,12 @@ extension DeviceState {
         case .pending where activity.activeFrom <= now:
             transition(number, to: .active)
             emit(.activityActivated(activity: number, reason: .scheduledStart))
+            // A scheduled start alerts people when it starts (Apple's documentation,
+            // "request(attributes:content:pushType:style:alertConfiguration:start:)", which requires the alert).
+            if let alert = activity.startAlert {
+                activities.modify(number) { $0.startAlert = nil }
+                present(alert, for: number)
+            }
         case .active where deadlinePassed, .stale where deadlinePassed:
             finish(number, source: .system, reason: "the 8-hour limit", dismissal: .default)
         case .active where activity.content.staleDate.map { $0 <= now } ?? false:
