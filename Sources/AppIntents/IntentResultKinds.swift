@@ -4,7 +4,13 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result that runs another intent next: `func perform() async throws -> some IntentResult & OpensIntent`.
 public protocol OpensIntent: IntentResult {}
 
-extension IntentResultContainer: ProvidesDialog, OpensIntent {}
+/// A result that carries a value the intent's caller reads, such as a shortcut's next action:
+/// `func perform() async throws -> some IntentResult & ReturnsValue<Int>`, returning `.result(value: 3)`.
+public protocol ReturnsValue<Value>: IntentResult {
+    associatedtype Value: Sendable
+}
+
+extension IntentResultContainer: ProvidesDialog, OpensIntent, ReturnsValue {}
 
 extension IntentResult where Self == IntentResultContainer<Never> {
     /// `.result(dialog: "Ordered a latte")`: the bench shows the dialog's text as the run's outcome.

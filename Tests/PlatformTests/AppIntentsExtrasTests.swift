@@ -19,6 +19,23 @@ struct CountOrdersIntent: AppIntent {
     }
 }
 
+/// An intent whose result carries a value, and one with a dialog too ("ReturnsValue").
+struct RemainingStopsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Remaining Stops"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        .result(value: 4)
+    }
+}
+
+struct NextStopIntent: AppIntent {
+    static let title: LocalizedStringResource = "Next Stop"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        .result(value: "Colorado Blvd", dialog: "Next: Colorado Blvd")
+    }
+}
+
 /// An intent that hands over to another one ("OpensIntent").
 struct ReorderIntent: AppIntent {
     static let title: LocalizedStringResource = "Reorder"
@@ -73,6 +90,12 @@ struct AppIntentsExtrasTests {
         let intent = CountOrdersIntent()
         intent.orders = 3
         #expect(await outcome(of: intent) == .returned(.string("You have 3 orders")))
+    }
+
+    @Test("a ReturnsValue result's value is the run's outcome, with or without a dialog (Apple, \"ReturnsValue\")")
+    func valueIsTheOutcome() async {
+        #expect(await outcome(of: RemainingStopsIntent()) == .returned(4))
+        #expect(await outcome(of: NextStopIntent()) == .returned(.string("Colorado Blvd")))
     }
 
     @Test("OpensIntent runs only the intent itself; ForegroundContinuableIntent's request ends the run with its dialog")
