@@ -28,6 +28,20 @@ struct ContentValidationTests {
         #expect(ride.stateSchema.schema(at: ["eta"]) == .tuple(name: "ClosedRange<Date>", elements: [.date, .date]))
     }
 
+    @Test("an enum with raw values that is not CaseIterable is read through its cases, String or Int, one case or many; a RawRepresentable struct is read as a value")
+    func rawValueEnumsWithoutCaseIterable() throws {
+        #expect(
+            try SchemaReader.schema(of: CourierState.self)
+                == .object(
+                    name: "CourierState",
+                    fields: [
+                        SchemaField(name: "leg", schema: .enumeration(name: "CourierLeg", cases: ["pickup", "drop off", "return"]), isOptional: false),
+                        SchemaField(name: "priority", schema: .enumeration(name: "CourierPriority", cases: [1, 5, 10]), isOptional: false),
+                        SchemaField(name: "mode", schema: .enumeration(name: "CourierMode", cases: ["bike"]), isOptional: false),
+                        SchemaField(name: "flag", schema: .bool, isOptional: false),
+                    ]))
+    }
+
     @Test("stored JSON follows the declaration order, not the encoder's")
     func canonicalOrder() throws {
         let state = try delivery.validateState(
@@ -77,4 +91,20 @@ struct ContentValidationTests {
                         "expected an array [lowerBound, upperBound] (ClosedRange<Date>), found an object — ClosedRange<Date> encodes as [lowerBound, upperBound], not as an object with those keys"
                 ))
     }
+}
+
+/// A content state as iOS code often writes one: enums with raw values and nothing else.
+private struct CourierState: Codable {
+    var leg: CourierLeg
+    var priority: CourierPriority
+    var mode: CourierMode
+    var flag: CourierFlag
+}
+
+private enum CourierLeg: String, Codable { case pickup, dropOff = "drop off", `return` }
+private enum CourierPriority: Int, Codable { case low = 1, normal = 5, urgent = 10 }
+private enum CourierMode: String, Codable { case bike }
+
+private struct CourierFlag: RawRepresentable, Codable {
+    var rawValue: Bool
 }

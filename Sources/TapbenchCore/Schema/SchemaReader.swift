@@ -3,8 +3,8 @@ import Foundation
 /// Reads a `Decodable` type's `Schema` by running its `init(from:)` against a decoder that records
 /// every request and answers with placeholder values.
 ///
-/// Enums with raw values must be `CaseIterable` so that their cases can be listed and a valid
-/// placeholder built: `extension DeliveryStep: CaseIterable {}`.
+/// An enum with raw values is read through its cases, `CaseIterable`'s or those `RawValueCases` finds, so that they
+/// can be listed and a valid placeholder built.
 public enum SchemaReader {
     public static func schema<T: Decodable>(of type: T.Type) throws(SchemaReadError) -> Schema {
         do {
@@ -19,7 +19,10 @@ public enum SchemaReader {
     static func read<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey] = []) throws -> (value: T, schema: Schema) {
         if let leaf = leaf(type) { return leaf }
         if let caseIterable = type as? any CaseIterable.Type {
-            return try enumeration(caseIterable, as: type)
+            return try enumeration(Array(caseIterable.allCases), as: type)
+        }
+        if let cases = RawValueCases.of(any: type) {
+            return try enumeration(cases, as: type)
         }
         if type is any _DictionaryMarker.Type {
             let decoder = RecordingDecoder(codingPath: codingPath)
@@ -57,17 +60,17 @@ public enum SchemaReader {
         }
     }
 
-    private static func enumeration<T, C: CaseIterable>(_ caseIterable: C.Type, as type: T.Type) throws -> (value: T, schema: Schema) {
+    private static func enumeration<T>(_ allCases: [Any], as type: T.Type) throws -> (value: T, schema: Schema) {
         let encoder = JSONEncoder()
         var cases: [JSONValue] = []
-        for element in caseIterable.allCases {
+        for element in allCases {
             guard let encodable = element as? any Encodable,
                 let data = try? encoder.encode(encodable),
                 let json = try? JSONParser.parse(Array(data))
             else { continue }
             cases.append(json)
         }
-        guard let first = caseIterable.allCases.first as? T else {
+        guard let first = allCases.first as? T else {
             throw SchemaReadError(typeName: TypeName.of(type), reason: "it has no cases")
         }
         return (first, .enumeration(name: TypeName.of(type), cases: cases))
@@ -80,7 +83,7 @@ public struct SchemaReadError: Error, Sendable, CustomStringConvertible {
     public let reason: String
 
     public var description: String {
-        "cannot read the shape of \(typeName): \(reason) (enums with raw values must be CaseIterable)"
+        "cannot read the shape of \(typeName): \(reason)"
     }
 }
 
