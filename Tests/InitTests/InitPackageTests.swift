@@ -236,6 +236,26 @@ struct InitPackageTests {
             """))
     }
 
+    @Test("with no Xcode project, Info.plist's literal CFBundleDisplayName names the bench and its CFBundleIdentifier is the app's; without them, the @main App's name does")
+    func noProjectInfoPlist() throws {
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Pizza.xcodeproj"))
+        let plist = """
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.pizza</string>
+            <key>CFBundleDisplayName</key><string>Pizza Time</string>
+            </dict></plist>
+            """
+        try plist.write(to: project.url.appendingPathComponent("Pizza/Info.plist"), atomically: true, encoding: .utf8)
+        let lines = try initialize(["bench", "--sources", "PizzaWidgets", "--sources", "Pizza", "--info-plist", "Pizza/Info.plist"])
+        #expect(lines.contains("bundle identifier com.example.pizza, read from Pizza/Info.plist"))
+        #expect(lines.contains("wrote bench/Sources/PizzaTimeCode/TapbenchIntroduction.swift"))
+        #expect(try text("bench/Sources/PizzaTimeCode/TapbenchIntroduction.swift").contains(#"bundleIdentifier: "com.example.pizza""#))
+
+        let unnamed = try initialize(["other", "--sources", "PizzaWidgets", "--sources", "Pizza"])
+        #expect(unnamed.contains("wrote other/Sources/PizzaCode/TapbenchIntroduction.swift"))
+        #expect(unnamed.first == "excluded Pizza/PizzaApp.swift: its @main struct PizzaApp: App starts the app on iOS; here the bench starts it")
+    }
+
     @Test("a git URL for Tapbench is a dependency from the first release, named by the URL's last component")
     func tapbenchURL() throws {
         _ = try initialize(["bench", "--sources", "PizzaWidgets", "--tapbench", "https://github.com/example/Tapbench.git"])

@@ -13,8 +13,8 @@ struct BenchPackage {
     /// The widget extension's entry: `@main struct PizzaWidgets: WidgetBundle`.
     let widgets: MainDeclaration
     let bundleIdentifier: String?
-    /// The project the bundle identifier was read from, when it was not given.
-    let bundleIdentifierProject: XcodeProject?
+    /// The file the bundle identifier was read from: the Xcode project, or the Info.plist as given.
+    let bundleIdentifierSource: String?
     let files: AppFilesArgument
     /// The package's folder in its git repository, when it is not the repository's root: `PizzaBench`.
     let repositoryFolder: String?
@@ -43,15 +43,26 @@ struct BenchPackage {
         traits = options.apns ? ["APNs"] : []
         widgets = try Self.widgetEntry(in: folders, searched: options.sources)
         let project = XcodeProject.nearest(to: folders.map(\.url))
-        let nameText = options.name ?? project?.name ?? sources[0].url.lastPathComponent
-        guard let name = BenchName(nameText) else { throw .badName(nameText) }
-        self.name = name
+        let infoPlist = options.infoPlist.map { InfoPlistIdentity(contentsOf: FileLocations.resolved($0, base: base)) }
+        if let given = options.name {
+            guard let name = BenchName(given) else { throw .badName(given) }
+            self.name = name
+        } else {
+            // Without an Xcode project, the app's Info.plist and its `@main App` name it better than a folder does.
+            let candidates = [project?.name, infoPlist?.name, Self.appTypeName(in: folders), sources[0].url.lastPathComponent]
+            let names = candidates.compactMap { $0 }
+            guard let name = names.lazy.compactMap(BenchName.init).first else { throw .badName(names.last ?? "") }
+            self.name = name
+        }
         if let given = options.bundleIdentifier {
             bundleIdentifier = given
-            bundleIdentifierProject = nil
+            bundleIdentifierSource = nil
+        } else if let identifier = project?.appBundleIdentifier {
+            bundleIdentifier = identifier
+            bundleIdentifierSource = project?.url.lastPathComponent
         } else {
-            bundleIdentifier = project?.appBundleIdentifier
-            bundleIdentifierProject = bundleIdentifier == nil ? nil : project
+            bundleIdentifier = infoPlist?.bundleIdentifier
+            bundleIdentifierSource = bundleIdentifier == nil ? nil : options.infoPlist
         }
         var files = try AppFilesArgument(
             infoPlist: options.infoPlist, entitlements: options.entitlements, aasa: options.aasa, base: base, folders: folders,
@@ -76,6 +87,14 @@ struct BenchPackage {
             folders.append((path, url))
         }
         return folders
+    }
+
+    /// The app's `@main` type's name without its `App`: `Pizza` for `@main struct PizzaApp: App`.
+    private static func appTypeName(in folders: [SourceFolder]) -> String? {
+        let app = folders.lazy.flatMap(\.entries).first { entry in
+            entry.declaration.inherited.contains { $0.split(separator: ".").last == "App" }
+        }
+        return app.map { name in name.declaration.name.hasSuffix("App") && name.declaration.name != "App" ? String(name.declaration.name.dropLast(3)) : name.declaration.name }
     }
 
     /// The one `@main` WidgetBundle or Widget in the folders: what the bench hosts.

@@ -75,8 +75,8 @@ struct BenchPackagePlan {
     }
 
     private var bundleIdentifierLines: [String] {
-        if let project = package.bundleIdentifierProject, let identifier = package.bundleIdentifier {
-            return ["bundle identifier \(identifier), read from \(project.url.lastPathComponent)"]
+        if let source = package.bundleIdentifierSource, let identifier = package.bundleIdentifier {
+            return ["bundle identifier \(identifier), read from \(source)"]
         }
         guard package.bundleIdentifier == nil else { return [] }
         return ["no bundle identifier found: give --bundle-identifier, or add bundleIdentifier: to \(shown(package.codeFolder + "/" + IntroductionFile.name))"]

@@ -9,7 +9,7 @@ struct InitCommand: ParsableCommand {
         discussion: """
             The app's folders are linked, never copied or edited; the widget extension's must be among them, since its \
             @main WidgetBundle is what the bench hosts. The name and bundle identifier are read from the Xcode project \
-            beside or above the folders when not given. Nothing is written if anything is wrong, and nothing is ever overwritten.
+            beside or above the folders when not given, else from the Info.plist's literal values. Nothing is written if anything is wrong, and nothing is ever overwritten.
 
             Example: tapbench init PizzaBench --sources Pizza --sources PizzaWidgets --info-plist Pizza/Info.plist
 
@@ -31,10 +31,10 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's apple-app-site-association: one file, or HOST=FILE for each domain.", valueName: "[HOST=]FILE"))
     var aasa: [String] = []
 
-    @Option(help: ArgumentHelp("The app's name; the default is the Xcode project's, else the first folder's.", valueName: "NAME"))
+    @Option(help: ArgumentHelp("The app's name; the default is the Xcode project's, else Info.plist's, else the @main App's, else the first folder's.", valueName: "NAME"))
     var name: String?
 
-    @Option(help: ArgumentHelp("The app's bundle identifier; the default is read from the Xcode project.", valueName: "ID"))
+    @Option(help: ArgumentHelp("The app's bundle identifier; the default is read from the Xcode project, else from Info.plist.", valueName: "ID"))
     var bundleIdentifier: String?
 
     @Option(help: ArgumentHelp("Where Tapbench is: a folder, or a git URL; the default is the package this tapbench was built from.", valueName: "PATH|URL"))
