@@ -18,7 +18,14 @@ public struct Font: Sendable, Hashable {
     public static let caption = Font(name: "caption")
     public static let caption2 = Font(name: "caption2")
 
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font(name: "system \(size)") }
+    /// `.system(size: 34, weight: .bold, design: .rounded)`.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system \(size)") }
+    /// `.system(.title, design: .rounded, weight: .semibold)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font(name: "system \(style)") }
+    /// `.custom("Avenir Next", size: 17)`: a font the app ships, scaled with Dynamic Type.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: name) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
     public func monospacedDigit() -> Font { self }
     public func bold() -> Font { self }
     public func italic() -> Font { self }
@@ -39,6 +46,16 @@ public struct Font: Sendable, Hashable {
         public static let bold = Weight(name: "bold")
         public static let heavy = Weight(name: "heavy")
         public static let black = Weight(name: "black")
+    }
+
+    /// The typeface family of a system font.
+    public enum Design: Sendable, Hashable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The Dynamic Type styles, as `.system(_:design:weight:)` takes them.
+    public enum TextStyle: Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 }
 
@@ -93,7 +110,7 @@ extension ShapeStyle where Self == Color {
 }
 
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline }
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
 public struct Alignment: Sendable {
     init() {}

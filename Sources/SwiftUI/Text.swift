@@ -66,6 +66,13 @@ public struct ProgressView: View, PrimitiveView {
         node = .progress(value: Self.double(value), total: Double(total), label: evaluate(label()))
     }
 
+    /// A bar with a label and a label for its current value, `Text("\(stops) of 12")`, shown beside the label.
+    public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        node = .progress(value: Self.double(value), total: Double(total), label: .stack(.horizontal, [evaluate(label()), evaluate(currentValueLabel())]))
+    }
+
     private static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
         guard let value else { return nil }
         return Double(value)

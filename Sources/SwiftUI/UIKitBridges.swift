@@ -14,3 +14,10 @@ extension Color {
     /// `Color(.systemOrange)`, the form without a label.
     public init(_ uiColor: UIColor) { self.init(uiColor.name) }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `let accent: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)`: named by its components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(uiColor: UIColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+}
