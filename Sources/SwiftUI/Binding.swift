@@ -43,3 +43,6 @@ public struct Binding<Value> {
             })
     }
 }
+
+/// Its reads and writes are the owner's to make safe, as SwiftUI's are: a binding of a sendable value is sendable.
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -39,3 +39,6 @@ extension View {
         EnvironmentView(content: self, keyPath: keyPath, value: value)
     }
 }
+
+/// It holds a key path into the environment, an immutable object, read when the view is evaluated.
+extension Environment: @unchecked Sendable {}

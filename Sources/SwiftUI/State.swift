@@ -29,3 +29,7 @@ public struct State<Value> {
 extension State where Value: ExpressibleByNilLiteral {
     public init() { initialValue = nil }
 }
+
+/// A state of a sendable value is sendable, so a view of such state is too, and a button's `@MainActor` action may
+/// use it, as a view's body on the main actor does on iOS.
+extension State: Sendable where Value: Sendable {}

@@ -54,8 +54,7 @@ private struct ScoreCard: View {
             }
             .foregroundColor(#colorLiteral(red: 0.2, green: 0.6, blue: 0.9, alpha: 1))
             .contentShape(.interaction, Capsule())
-            let open = openURL
-            Button("Box score") { open(URL(string: "https://scores.example.com/box")!) }
+            Button("Box score") { openURL(URL(string: "https://scores.example.com/box")!) }
         }
         .environment(\.openURL, OpenURLAction { _ in .handled })
     }
