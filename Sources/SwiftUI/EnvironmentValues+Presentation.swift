@@ -17,6 +17,9 @@ extension EnvironmentValues {
         datesFollowRegion = presentation.datesFollowRegion
     }
 
+    /// What `@Environment` reads now, for WidgetKit to evaluate a part of a presentation with a value changed.
+    public static var _evaluatingNow: EnvironmentValues { current }
+
     /// Evaluates `body` with `values` as what `@Environment` reads: how WidgetKit evaluates each presentation.
     public static func _evaluating<T>(in values: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
         try $current.withValue(values, operation: body)

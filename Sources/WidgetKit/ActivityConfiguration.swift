@@ -50,6 +50,7 @@ extension ActivityConfiguration {
     static func environment(_ presentation: PresentationEnvironment) -> EnvironmentValues {
         var values = EnvironmentValues(presentation: presentation)
         values.activityFamily = .medium
+        values[DeviceIslandLimitedInWidthKey.self] = presentation.islandLimitedInWidth
         return values
     }
 }

@@ -19,9 +19,12 @@ public struct DynamicIsland: Sendable {
         @ViewBuilder minimal: () -> Minimal
     ) {
         self.expanded = expanded().regions
-        self.compactLeading = compactLeading()._evaluated
-        self.compactTrailing = compactTrailing()._evaluated
-        self.minimal = minimal()._evaluated
+        // The compact and minimal views read whether the island gives them less width ("isDynamicIslandLimitedInWidth").
+        var narrow = EnvironmentValues._evaluatingNow
+        narrow[IslandLimitedInWidthKey.self] = narrow[DeviceIslandLimitedInWidthKey.self]
+        (self.compactLeading, self.compactTrailing, self.minimal) = EnvironmentValues._evaluating(in: narrow) {
+            (compactLeading()._evaluated, compactTrailing()._evaluated, minimal()._evaluated)
+        }
         widgetURL = nil
     }
 

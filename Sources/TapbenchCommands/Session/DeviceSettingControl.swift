@@ -63,6 +63,10 @@ struct DeviceSettingControl: Sendable {
             "appearance", ["light", "dark"], help: "the system appearance views read as colorScheme",
             get: { $0.darkAppearance ? "dark" : "light" }, set: { $0.darkAppearance = $1 == "dark" }),
         toggle("always-on", help: "the dimmed always-on display and StandBy: views read isLuminanceReduced", \.alwaysOn),
+        choice(
+            "island-width", ["full", "limited"],
+            help: "the Dynamic Island's compact and minimal width: limited, views there read isDynamicIslandLimitedInWidth (iOS 27)",
+            get: { $0.islandLimitedInWidth ? "limited" : "full" }, set: { $0.islandLimitedInWidth = $1 == "limited" }),
         locale,
         timeZone,
         DeviceSettingControl(

@@ -26,6 +26,10 @@ public struct DeviceSettings: Sendable, Hashable, Codable {
     public var alwaysOn = false
     /// Settings → Display & Brightness → Dark: views read `colorScheme` `.dark` ("colorScheme").
     public var darkAppearance = false
+    /// The Dynamic Island shows its compact and minimal presentations in less width, and views there read
+    /// `isDynamicIslandLimitedInWidth` true (iOS 27, "isDynamicIslandLimitedInWidth"). Modelling choice: Apple does
+    /// not say when, so it is a setting, off by default.
+    public var islandLimitedInWidth = false
     /// `NSSupportsLiveActivitiesFrequentUpdates` in the app's Info.plist.
     public var frequentUpdates = false
     /// How many ongoing activities one app may have (`targetMaximumExceeded` beyond it).

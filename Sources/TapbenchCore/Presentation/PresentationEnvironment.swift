@@ -12,6 +12,8 @@ public struct PresentationEnvironment: Sendable, Hashable {
     public var isLuminanceReduced = false
     /// `set appearance dark`.
     public var isDark = false
+    /// `set island-width limited`: the compact and minimal presentations get less width (iOS 27).
+    public var islandLimitedInWidth = false
 
     public init() {}
 
@@ -21,5 +23,6 @@ public struct PresentationEnvironment: Sendable, Hashable {
         datesFollowRegion = settings.localeIdentifier != nil || settings.timeZoneIdentifier != nil
         isLuminanceReduced = settings.alwaysOn
         isDark = settings.darkAppearance
+        islandLimitedInWidth = settings.islandLimitedInWidth
     }
 }
