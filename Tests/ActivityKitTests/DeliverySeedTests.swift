@@ -29,6 +29,7 @@ struct DeliverySeedTests {
             #expect((before.addingTimeInterval(899)...after.addingTimeInterval(901)).contains(staleDate))
             let token = try #require(device.activity(id: activity.id)?.pushToken)
             await device.settle()
+            try await untilTheTokenIsSent()
             let sent = device.server.log.map { "\($0.request.method) \($0.request.url) \(String(decoding: $0.request.body, as: UTF8.self))" }
             #expect(sent == ["POST https://api.delivery.example.com/activities/\(activity.id)/push-token {\"token\":\"\(token)\"}"])
         }
@@ -60,7 +61,16 @@ struct DeliverySeedTests {
             let leaves = try #require(device.activity(id: activity.id)?.dismissalDate)
             #expect((before.addingTimeInterval(299)...after.addingTimeInterval(301)).contains(leaves))
             await device.settle()
+            try await untilTheTokenIsSent()
         }
+    }
+
+    /// In a test, the seed's detached task runs on Swift's own executors, which the device does not watch the way a
+    /// worker's executors do: it has the token once the device settles, but may not have sent it yet. Waiting for
+    /// the request, on the wall clock, also keeps the task from outliving the test that holds the process default.
+    private func untilTheTokenIsSent() async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while device.server.log.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
     }
 
     @Test("start throws notAuthorized when Live Activities are off")
