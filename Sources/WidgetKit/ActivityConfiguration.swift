@@ -15,6 +15,8 @@ import TapbenchCore
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, Sendable {
     let lockScreen: @Sendable (ActivityViewContext<Attributes>) -> ViewNode
     let dynamicIsland: @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
+    /// The families besides `.medium` that `supplementalActivityFamilies(_:)` declares.
+    var supplementalFamilies: [ActivityFamily] = []
 
     public init<Content: View>(
         for attributesType: Attributes.Type,
@@ -35,7 +37,14 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         let lockScreen = lockScreen
         let dynamicIsland = dynamicIsland
         let environment = Self.environment(input.environment)
-        return ActivityPresentations(lockScreen: { EnvironmentValues._evaluating(in: environment) { lockScreen(context) } }) {
+        let smallEnvironment = {
+            var values = environment
+            values.activityFamily = .small
+            return values
+        }()
+        let smallView: @Sendable () -> ViewNode = { EnvironmentValues._evaluating(in: smallEnvironment) { lockScreen(context) } }
+        let small = supplementalFamilies.contains(.small) ? smallView : nil
+        return ActivityPresentations(lockScreen: { EnvironmentValues._evaluating(in: environment) { lockScreen(context) } }, small: small) {
             let island = EnvironmentValues._evaluating(in: environment) { dynamicIsland(context) }
             return ActivityPresentations.IslandPresentations(
                 expanded: island.expanded, compactLeading: island.compactLeading, compactTrailing: island.compactTrailing,
@@ -60,7 +69,18 @@ extension WidgetConfiguration {
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self { self }
 }
 
-public enum ActivityFamily: Sendable { case small, medium }
+extension ActivityConfiguration {
+    /// `.supplementalActivityFamilies([.small])`: on Apple Watch the Smart Stack shows the Lock Screen's view in the
+    /// `.small` family rather than the compact presentation (`show 1 small`; Apple's documentation, "ActivityFamily").
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration<Attributes> {
+        var configured = self
+        configured.supplementalFamilies = families
+        return configured
+    }
+}
+
+/// A Live Activity's size: `.medium` on iPhone and iPad, `.small` in the Smart Stack on Apple Watch.
+public enum ActivityFamily: Sendable, Hashable { case small, medium }
 
 /// A configuration that declares a Live Activity: an `ActivityConfiguration`, whatever its attributes.
 protocol LiveActivityDeclaring {

@@ -78,8 +78,8 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("toggle 1 ") == ["lock", "expanded", "standby"])
         #expect(candidates("toggle 1 lock ") == ["1", "Paused"])
         #expect(candidates("toggle 1 lock Paused ") == ["on", "off"])
-        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
-        #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby"])
+        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small"])
+        #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small"])
     }
 
     @Test("a field or parameter already given is not offered again")

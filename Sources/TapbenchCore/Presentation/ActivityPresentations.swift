@@ -6,6 +6,9 @@
 public struct ActivityPresentations: Sendable {
     private let evaluatedLockScreen: LazyValue<ViewNode>
     private let evaluatedIsland: LazyValue<IslandPresentations>
+    /// The Lock Screen's view in the `.small` family, for the Smart Stack on Apple Watch, when the configuration
+    /// declares it with `supplementalActivityFamilies([.small])`; nil otherwise.
+    private let evaluatedSmall: LazyValue<ViewNode?>
 
     public var lockScreen: ViewNode { evaluatedLockScreen.value }
     public var expanded: [ExpandedRegion] { evaluatedIsland.value.expanded }
@@ -24,13 +27,25 @@ public struct ActivityPresentations: Sendable {
             made: IslandPresentations(
                 expanded: expanded, compactLeading: compactLeading, compactTrailing: compactTrailing, minimal: minimal,
                 widgetURL: islandWidgetURL))
+        evaluatedSmall = LazyValue(made: nil)
     }
 
-    /// Presentations evaluated when first read.
-    public init(lockScreen: @escaping @Sendable () -> ViewNode, island: @escaping @Sendable () -> IslandPresentations) {
+    /// Presentations evaluated when first read; `small` is the Lock Screen's view in the `.small` family, for a
+    /// configuration that supports it.
+    public init(
+        lockScreen: @escaping @Sendable () -> ViewNode, small: (@Sendable () -> ViewNode)? = nil,
+        island: @escaping @Sendable () -> IslandPresentations
+    ) {
         evaluatedLockScreen = LazyValue(lockScreen)
         evaluatedIsland = LazyValue(island)
+        evaluatedSmall = small.map { small in LazyValue { small() } } ?? LazyValue(made: nil)
     }
+
+    /// The Smart Stack's view on Apple Watch: the Lock Screen's in the `.small` family when the configuration
+    /// supports it, else the compact presentation's leading and trailing views ("Creating custom views for Live
+    /// Activities": "On Apple Watch, Live Activities automatically appear in the Smart Stack ... using the compact
+    /// presentation").
+    public var small: ViewNode { evaluatedSmall.value ?? .stack(.horizontal, [compactLeading, compactTrailing]) }
 
     /// The Dynamic Island's presentations of one activity.
     public struct IslandPresentations: Sendable {
@@ -77,6 +92,7 @@ public struct ActivityPresentations: Sendable {
             .stack(.vertical, ExpandedRegion.Position.allCases.flatMap { position in expanded.filter { $0.position == position }.map(\.content) })
         case .compact: .stack(.horizontal, [compactLeading, compactTrailing])
         case .minimal: minimal
+        case .small: small
         }
     }
 
@@ -86,7 +102,8 @@ public struct ActivityPresentations: Sendable {
         let own = content(of: kind).widgetURLs.compactMap { $0 }.first
         switch kind {
         case .lock, .standby: return own
-        case .expanded, .compact, .minimal: return own ?? islandWidgetURL
+        case .small where evaluatedSmall.value != nil: return own
+        case .expanded, .compact, .minimal, .small: return own ?? islandWidgetURL
         }
     }
 }

@@ -10,6 +10,9 @@ public enum PresentationKind: String, Sendable, Hashable, CaseIterable {
     case minimal
     /// StandBy: the minimal presentation at the top; a tap shows the Lock Screen presentation, scaled.
     case standby
+    /// The Smart Stack on a paired Apple Watch: the `.small` family's view, or the compact presentation.
+    /// Modelling choice: its controls do not run there, and a tap opens the app, as on the compact presentation.
+    case small
 
     /// Whether buttons and toggles work here: the Lock Screen and expanded only (seed 003).
     public var allowsControls: Bool { self == .lock || self == .expanded || self == .standby }
@@ -25,6 +28,7 @@ public enum PresentationKind: String, Sendable, Hashable, CaseIterable {
         case .compact: "compact"
         case .minimal: "minimal"
         case .standby: "StandBy"
+        case .small: "Smart Stack"
         }
     }
 }
