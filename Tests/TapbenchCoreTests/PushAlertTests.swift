@@ -51,10 +51,10 @@ struct PushAlertTests {
             """)
     }
 
-    @Test("the notification payload's title-loc-key, title-loc-args, loc-key and loc-args stand for title and body, positional arguments and %% included (Apple's documentation, \"Generating a remote notification\")")
+    @Test("the notification payload's title-loc-key, title-loc-args, loc-key and loc-args stand for title and body, and win over them, positional arguments and %% included (Apple's documentation, \"Generating a remote notification\")")
     func flatLocalizedAlert() throws {
         try startDelivery()
-        let alert = #"{"title-loc-key":"Order %@","title-loc-args":["B-1"],"loc-key":"%2$@ is %1$@ away, 100%% of 5%","loc-args":["5 min","Ana"]}"#
+        let alert = #"{"title":"Order","title-loc-key":"Order %@","title-loc-args":["B-1"],"loc-key":"%2$@ is %1$@ away, 100%% of 5%","loc-args":["5 min","Ana"]}"#
         expectEvents(device.pushing(Self.update(alert: alert)).filter { $0.name == "alert" }, """
             01:00:00  #1 alert "Order B-1": "Ana is 5 min away, 100% of 5%" — shown as expanded island
             """)

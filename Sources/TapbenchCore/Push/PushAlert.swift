@@ -27,10 +27,14 @@ enum PushAlert {
         }
     }
 
-    /// `alert.KEY` as shown: its text, its localized form, or the flat localized keys; "" when there is none.
+    /// `alert.KEY` as shown: the flat localized key, which Apple's "Generating a remote notification" says to use
+    /// "instead of" the text, else its text or its localized form; "" when there is none.
     private static func text(
         _ alert: JSONObject, _ key: String, flatKey: String, flatArguments: String, notes: inout [String]
     ) throws(PushProblem) -> String {
+        if alert[flatKey] != nil {
+            return try localizedText(alert, key: flatKey, arguments: flatArguments, path: "aps.alert", notes: &notes)
+        }
         switch alert[key] {
         case .string(let text)?:
             return text
@@ -39,8 +43,7 @@ enum PushAlert {
         case let other?:
             throw PushProblem(.device, "field-type", "aps.alert.\(key) must be text or a dictionary with loc-key, not \(other.kindDescription)")
         case nil:
-            guard alert[flatKey] != nil else { return "" }
-            return try localizedText(alert, key: flatKey, arguments: flatArguments, path: "aps.alert", notes: &notes)
+            return ""
         }
     }
 
