@@ -22,7 +22,8 @@ final class Sandbox: Sendable {
     }
 
     /// The app's container.
-    private var container: URL { root.appendingPathComponent("app", isDirectory: true) }
+    private var container: URL { Self.container(root: root) }
+    private static func container(root: URL) -> URL { root.appendingPathComponent("app", isDirectory: true) }
     /// The container as it stood when the app's process last ended.
     private var kept: URL { root.appendingPathComponent("kept", isDirectory: true) }
 
@@ -37,7 +38,7 @@ final class Sandbox: Sendable {
     static let variableNames = Array(environment(root: URL(fileURLWithPath: "/", isDirectory: true)).keys)
 
     private static func environment(root: URL) -> [String: String] {
-        let container = root.appendingPathComponent("app", isDirectory: true)
+        let container = Self.container(root: root)
         let home = container.appendingPathComponent("home", isDirectory: true)
         let library = home.appendingPathComponent("Library", isDirectory: true)
         return [

@@ -38,7 +38,8 @@ final class WorkerForks: Sendable {
             close(nothing)
             close(ends[1])
         }
-        let placeholder = "/nonexistent/" + String(repeating: "-", count: Self.placeholderLength - 13)
+        let prefix = "/nonexistent/"
+        let placeholder = prefix + String(repeating: "-", count: Self.placeholderLength - prefix.count)
         var environment = WorkerProcess.environment
         for name in variables { environment[name] = placeholder }
         environment["TAPBENCH_SERVE_FORKS"] = "3"
@@ -83,19 +84,5 @@ final class WorkerForks: Sendable {
             if answer != -E2BIG { serving = false }
             return nil
         }
-    }
-}
-
-/// The arguments of a worker forked by `WorkerForks`, which Swift's `CommandLine` does not know.
-enum ForkedWorker {
-    /// `["worker", …]` in a forked worker; nil in any other process.
-    static var arguments: [String]? {
-        guard var list = tapbench_forked_worker_arguments() else { return nil }
-        var arguments: [String] = []
-        while let argument = list.pointee {
-            arguments.append(String(cString: argument))
-            list += 1
-        }
-        return arguments
     }
 }

@@ -11,4 +11,7 @@ public struct Alert: Sendable, Hashable, Codable {
         self.body = body
         self.sound = sound
     }
+
+    /// An alert with no title, no body and no sound: nothing a person could see or hear.
+    var isSilent: Bool { title.isEmpty && body.isEmpty && sound == nil }
 }

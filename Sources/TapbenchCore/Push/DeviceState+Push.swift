@@ -47,7 +47,7 @@ extension DeviceState {
         if payload.event == .start { return try start(payload, request, touched: &touched) }
         let targets = try recipients(of: request, event: payload.event)
         touched = targets
-        var warnings = payload.notes + EpochLint.millisecondWarnings(in: payload, now: now)
+        var warnings = noticed(payload)
         let alert = payload.alert.flatMap { $0.isSilent ? nil : $0 }
         if alert == nil, payload.alert != nil {
             // Apple Developer Forums, "What is the purpose of the `alert` field for live activities payloads?": an
@@ -96,6 +96,11 @@ extension DeviceState {
         return PushReceipt(
             event: payload.event, activities: accepted.map(\.number), target: describe(request.target),
             priority: request.priority, warnings: warnings)
+    }
+
+    /// What any push is accepted with: the keys iOS ignores, and dates that read as milliseconds.
+    private func noticed(_ payload: PushPayload) -> [String] {
+        payload.notes + EpochLint.millisecondWarnings(in: payload, now: now)
     }
 
     /// An update's content and the activity's attributes together may be at most the data size limit (seed 000;
@@ -244,7 +249,7 @@ extension DeviceState {
             throw PushProblem(.device, "not-push-to-start-token", "a start must go to \(type.name)'s push-to-start token")
         }
         var problems: [PushProblem] = []
-        var warnings = payload.notes + EpochLint.millisecondWarnings(in: payload, now: now)
+        var warnings = noticed(payload)
         var validAttributes: JSONValue?
         var validState: JSONValue?
         if let attributes = payload.attributes {

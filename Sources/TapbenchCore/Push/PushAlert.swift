@@ -88,7 +88,7 @@ enum PushAlert {
                 rest = after.dropFirst()
                 continue
             }
-            let digits = after.prefix(while: \.isASCIIDigitCharacter)
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, after.dropFirst(digits.count).hasPrefix("$@"), let position = Int(digits), position >= 1 {
                 if position <= values.count { text += values[position - 1] } else { text += "%\(digits)$@"; missing += 1 }
                 rest = after.dropFirst(digits.count + 2)
@@ -99,13 +99,4 @@ enum PushAlert {
         }
         return (text + rest, missing)
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
-}
-
-extension Alert {
-    /// An alert with no title, no body and no sound: nothing a person could see or hear.
-    var isSilent: Bool { title.isEmpty && body.isEmpty && sound == nil }
 }
