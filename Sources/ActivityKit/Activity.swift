@@ -85,7 +85,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         try requesting(attributes: attributes, content: content, pushType: pushType, style: .standard, scheduled: nil)
     }
 
-    /// Starts with a style (iOS 18): `.transient` activities may be dismissed by the system.
+    /// Starts with a style (iOS 18): `.transient` ones show expanded in the Dynamic Island and end when the person leaves the app or locks the device.
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle
     ) throws -> Activity<Attributes> {

@@ -10,10 +10,12 @@ public struct PushType: Hashable, Sendable {
     public static func channel(_ channelID: String) -> PushType { PushType(pushType: .channel(channelID)) }
 }
 
-/// How the system may present an activity (iOS 26 `style:`).
+/// How long an activity lasts and where it shows (iOS 18 `style:`).
 public enum ActivityStyle: Hashable, Sendable {
+    /// Until the app, a push or the person ends it, or the system's time limit.
     case standard
-    /// The system may dismiss it after a while.
+    /// Expanded in the Dynamic Island while the person stays in the app; it ends when the device locks or the app
+    /// leaves the foreground.
     case transient
 
     var style: TapbenchCore.ActivityStyle { self == .standard ? .standard : .transient }

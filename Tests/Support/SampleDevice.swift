@@ -14,7 +14,8 @@ extension Device {
     /// Starts the sample delivery (order A-7189), optionally with a stale date, relevance and a way to receive pushes.
     @discardableResult
     public func startDelivery(
-        staleAfter: Duration? = nil, relevance: Double = 0, state: JSONValue? = nil, start: Date? = nil, pushType: PushType? = nil
+        staleAfter: Duration? = nil, relevance: Double = 0, state: JSONValue? = nil, start: Date? = nil, pushType: PushType? = nil,
+        style: ActivityStyle = .standard
     ) throws -> LiveActivity {
         let type = catalog.activityType(named: "Delivery")!
         return try request(
@@ -23,7 +24,7 @@ extension Device {
                 content: LiveActivity.Content(
                     state: state ?? type.sampleState, staleDate: staleAfter.map { now.addingTimeInterval($0.timeInterval) },
                     relevanceScore: relevance),
-                pushType: pushType, start: start))
+                pushType: pushType, start: start, style: style))
     }
 
     /// Delivers the push `json` to `target` and returns the events it caused.

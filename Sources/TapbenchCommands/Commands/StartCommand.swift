@@ -22,7 +22,7 @@ enum StartCommand: Command {
         OptionSpec("--at", ["WHEN"], help: "a scheduled start (iOS 26): the activity is pending until then"),
         OptionSpec("--alert", ["TITLE", "[BODY]"], help: "a scheduled start's alert, shown when it starts; iOS requires one"),
         OptionSpec("--sound", ["NAME"], help: "the alert's sound (default, or a file name)"),
-        OptionSpec("--style", ["standard|transient"], help: "how the system may present it (default standard)"),
+        OptionSpec("--style", ["standard|transient"], help: "transient: expanded in the island until the app is left or the device locks (default standard)"),
     ]
     static func examples(_ words: ExampleWords) -> [String] {
         let activity = words.activity

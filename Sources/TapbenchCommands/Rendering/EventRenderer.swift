@@ -202,7 +202,8 @@ public struct EventRenderer: Sendable {
 
     public func describe(_ island: IslandState) -> String {
         switch (island.presentation, island.holder) {
-        case (.none, _): return "empty"
+        case (.none, _), (.expanded, nil): return "empty"
+        case (.expanded, let holder?): return "#\(holder) expanded, transient"
         case (.compact, nil): return "another app's activity (compact)"
         case (.compact, let holder?): return "#\(holder) compact"
         case (.minimal, let holder?): return "#\(holder) minimal attached, \(island.detached ?? "another app") detached"

@@ -33,6 +33,8 @@ extension Device {
             guard state.appRunning, state.settings.appInForeground else { return false }
             state.settings.appInForeground = false
             state.emit(.app(.background))
+            state.endTransientActivities(because: DeviceState.leftAppReason)
+            state.fireDueTimersAndUpdateIsland()
             return true
         }
     }
@@ -46,6 +48,8 @@ extension Device {
             guard state.appRunning else { return false }
             state.appRunning = false
             state.emit(.app(.terminated))
+            state.endTransientActivities(because: DeviceState.leftAppReason)
+            state.fireDueTimersAndUpdateIsland()
             return true
         }
         if wasRunning { shutDown() }

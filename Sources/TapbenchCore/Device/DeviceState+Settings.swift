@@ -12,6 +12,7 @@ extension DeviceState {
         if before.frequentUpdates != settings.frequentUpdates {
             log.outbox.append(.frequentPushEnablement(settings.frequentUpdates))
         }
+        endTransientActivities(after: before)
         fireDueTimersAndUpdateIsland()
     }
 

@@ -4,9 +4,13 @@ extension DeviceState {
     /// (seed 000, "Configure the Live Activity"; Apple's documentation, "relevanceScore"); minimal when another
     /// app has an activity too (seed 003). With `ownActivitiesShareIsland`, the app's two most relevant share it,
     /// minimal, as the Human Interface Guidelines read (seed 003).
+    /// A transient activity, while it lasts, holds the island expanded; the latest started wins.
     func computeIsland() -> IslandState {
         guard settings.hasDynamicIsland else { return .empty }
         let running = activities.running
+        if let transient = running.filter({ activities[$0]?.style == .transient }).max() {
+            return IslandState(presentation: .expanded, holder: transient)
+        }
         switch (running.first, settings.otherAppHasActivity) {
         case (nil, false): return .empty
         case (nil, true): return IslandState(presentation: .compact, holder: nil, detached: nil)

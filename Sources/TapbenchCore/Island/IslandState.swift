@@ -8,6 +8,9 @@ public struct IslandState: Sendable, Hashable, Codable {
         /// Two activities, one attached and one detached: from different apps, or, with
         /// `ownActivitiesShareIsland`, two of the app's own.
         case minimal
+        /// A transient activity while the person is in the app: its expanded presentation (Apple's documentation,
+        /// `request(attributes:content:pushType:style:)`).
+        case expanded
     }
 
     public var presentation: Presentation

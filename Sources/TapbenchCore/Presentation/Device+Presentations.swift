@@ -27,6 +27,10 @@ extension Device {
         let settings = settings
         let island = island
         guard settings.hasDynamicIsland, !settings.isLocked, island.holder == number || island.detachedActivity == number else { return .lock }
-        return island.presentation == .minimal ? .minimal : .compact
+        switch island.presentation {
+        case .minimal: return .minimal
+        case .expanded: return .expanded
+        case .compact, .none: return .compact
+        }
     }
 }
