@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TapbenchAppDescription
+import TapbenchCommands
 import TapbenchCore
 
 /// The app the bench hosts, set once by `Tapbench.main(app:)` before the command line is read: every
@@ -18,8 +19,24 @@ struct HostedApp: Sendable {
 
     /// The app's catalog for a device whose clock starts at the given time.
     var catalog: @Sendable (Date) -> AppCatalog {
-        let introduction = introduction
-        return { introduction.assemble(startingAt: $0).catalog }
+        let app = self
+        return { app.assemble(startingAt: $0).catalog }
+    }
+
+    /// The app assembled for a device whose clock starts at `start`, with the intents and routes saved in the working
+    /// directory's `Intents/` added, and a line for each thing the app's files or the saved ones leave out.
+    func assemble(startingAt start: Date) -> (catalog: AppCatalog, notices: [String]) {
+        let assembled = introduction.assemble(startingAt: start)
+        var catalog = assembled.catalog
+        let problems = savedDefinitions.load(into: &catalog)
+        return (catalog, assembled.notices + problems)
+    }
+
+    /// Where the REPL saves intents and routes, and where they load from.
+    var savedDefinitions: SavedDefinitions {
+        let files = introduction.files
+        let routes = files.routes.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: files.folder, isDirectory: true)) }
+        return .standard(appRoutesFile: routes)
     }
 
     private static let slot = Mutex<HostedApp?>(nil)

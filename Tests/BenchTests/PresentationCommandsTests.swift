@@ -88,7 +88,7 @@ struct PresentationCommandsTests: SessionSuite {
             ("route add order/:n", "'order/:n' is not a route pattern: missing scheme in 'order/:n' — write scheme://host/path, e.g. delivery://order/:orderNumber"),
             ("route add delivery://order/:orderNumber", "delivery://order/:orderNumber is already a route — remove it first"),
             ("route remove delivery://order/:orderNum", "no route delivery://order/:orderNum — did you mean 'delivery://order/:orderNumber'?"),
-            ("route tset x", "unknown action 'tset' — did you mean 'test'? — usage: route add PATTERN [SCREEN] | route remove PATTERN | route clear | route test URL"),
+            ("route tset x", "unknown action 'tset' — did you mean 'test'? — usage: route add PATTERN [SCREEN] [--save] | route remove PATTERN | route clear | route test URL"),
             ("open", "missing URL — usage: open URL"),
         ]
         for (line, message) in cases {

@@ -44,6 +44,8 @@ struct ReadmeFile {
             - `\(package.codeFolder)/\(IntroductionFile.name)` introduces the app to the bench: add the intents no view
               uses, the deep-link routes, what the app does at launch.
             - `Transcripts/` holds the transcripts; its README says how to record one.
+            - `Intents/` holds the intents scripted at the REPL and kept with `intent save NAME`, and the routes kept with
+              `route add PATTERN SCREEN --save` when the app has no routes file; the bench loads them at start-up.
             \(server)- `\(WorkflowFile.path)` replays them on a Linux runner in \(WorkflowFile.shards) shards, with a JUnit report for each.
             \(dependency)
             """

@@ -20,9 +20,9 @@ struct Worker {
         let bench = AppTakeover.install()
         let start = options.clock.map(Date.init(timeIntervalSince1970:)) ?? Device.defaultStart
         let notices = Mutex<[String]>([])
-        let introduction = HostedApp.current.introduction
+        let app = HostedApp.current
         let catalog: @Sendable (Date) -> AppCatalog = { start in
-            let assembled = introduction.assemble(startingAt: start)
+            let assembled = app.assemble(startingAt: start)
             notices.withLock { $0 = assembled.notices }
             return assembled.catalog
         }
@@ -41,7 +41,8 @@ struct Worker {
                 try TranscriptRecorder(url: url, path: url.relativePath, title: title, clock: clock, seed: seed)
             }
         }
-        session.commandName = HostedApp.current.commandName
+        session.commandName = app.commandName
+        session.savedDefinitions = app.savedDefinitions
         if let directory = options.directory { session.directory = URL(fileURLWithPath: directory, isDirectory: true) }
         // Ctrl-C at a terminal reaches the whole process group; the supervisor decides what it means and
         // sends an interrupt request for the command it concerns. The terminal's other signals (Ctrl-\, Ctrl-Z) are

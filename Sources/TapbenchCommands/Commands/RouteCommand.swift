@@ -5,13 +5,14 @@ import TapbenchCore
 enum RouteCommand: Command {
     static let name = "route"
     static let group = CommandGroup.app
-    static let usage = "route add PATTERN [SCREEN] | route remove PATTERN | route clear | route test URL"
+    static let usage = "route add PATTERN [SCREEN] [--save] | route remove PATTERN | route clear | route test URL"
     static let summary = "add, remove or dry-run deep-link routes"
     static let details = """
         Patterns: scheme://host/path with :name, :name(int), * (one segment) and ** (the rest), and an optional
         query part listing keys (?tab, or ?q&page? where page is optional). Precedence, segment by segment:
         literal > :name(int) > :name > * > **. 'route test' lists every candidate in rank order, or the closest
-        routes and exactly why each missed.
+        routes and exactly why each missed. 'route add … --save' also writes the route to the routes file (the app's
+        own when it declares one, else Intents/routes.txt), which loads whenever the bench starts.
         """
     static let readsOwnWords = true
     static func examples(_ words: ExampleWords) -> [String] { ["route test \(words.url)", "route add \(words.newRoute)"] }
@@ -22,15 +23,24 @@ enum RouteCommand: Command {
         let device = session.device
         switch action.text {
         case "add":
-            try rest.expectCount(1...2, missing: "PATTERN", usage: "route add PATTERN [SCREEN]", after: action)
-            let pattern = try parse(rest[0])
-            let screen = rest.count == 2 ? rest[1].text : "Screen"
+            let saves = rest.last?.raw == "--save"
+            let words = saves ? Array(rest.dropLast()) : rest
+            try words.expectCount(1...2, missing: "PATTERN", usage: "route add PATTERN [SCREEN] [--save]", after: action)
+            let pattern = try parse(words[0])
+            let screen = words.count == 2 ? words[1].text : "Screen"
             do {
                 try device.routes.add(pattern, screen: screen)
             } catch {
-                throw CommandError("\(pattern) is already a route — remove it first", at: rest[0])
+                throw CommandError("\(pattern) is already a route — remove it first", at: words[0])
             }
-            return CommandResult(lines: ["added \(pattern) → \(screen)"])
+            guard saves else { return CommandResult(lines: ["added \(pattern) → \(screen)"]) }
+            do throws(CommandError) {
+                let file = try session.savedDefinitions.save(route: pattern, screen: screen)
+                return CommandResult(lines: ["added \(pattern) → \(screen); saved to \(file)"])
+            } catch {
+                device.routes.remove(pattern)
+                throw error
+            }
         case "remove":
             try rest.expectCount(1...1, missing: "PATTERN", usage: "route remove PATTERN", after: action)
             let pattern = try parse(rest[0])

@@ -14,6 +14,8 @@ struct ScriptedIntent: Sendable {
     let kind: IntentKind
     let parameters: [(name: String, type: ScriptedParameterType)]
     let effects: [ScriptedEffect]
+    /// The definition as typed after `intent define`, which `intent save` writes.
+    let source: String
 
     static let usage = "intent define NAME [p:Type ...] [--kind live|starting|plain] do EFFECT; EFFECT..."
 
@@ -51,6 +53,7 @@ struct ScriptedIntent: Sendable {
             parameters.append(try Self.parameter(word, after: parameters))
         }
         name = nameWord.text
+        source = words.reduce("") { text, word in text.isEmpty ? word.raw : text + (word.raw == ";" ? "" : " ") + word.raw }
         self.kind = kind
         self.parameters = parameters
         effects = try Self.effects(Array(words[(doIndex + 1)...]), parameters: parameters.map(\.name), catalog: catalog, doWord: words[doIndex])
@@ -178,7 +181,7 @@ struct ScriptedIntent: Sendable {
         let infos = parameters.map {
             IntentParameterInfo(name: $0.name, title: $0.name, typeName: $0.type.rawValue, isOptional: false, defaultValue: nil)
         }
-        return IntentDefinition(name: name, title: name, kind: kind, parameters: infos, isScripted: true) { arguments, now throws(IntentArgumentError) in
+        return IntentDefinition(name: name, title: name, kind: kind, parameters: infos, script: source) { arguments, now throws(IntentArgumentError) in
             var values = JSONObject()
             for (parameter, info) in zip(parameters, infos) {
                 let text = arguments[parameter.name] ?? ""

@@ -30,6 +30,8 @@ public final class Session {
     /// the transcript's folder in a replay and while recording one, so that a transcript names its files
     /// relative to itself, as Markdown links do, and replays from anywhere.
     public var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    /// Where `intent save` and `route add --save` write, and what the bench loads at start-up.
+    public var savedDefinitions = SavedDefinitions.standard()
     /// The executable people run the bench as, for the commands the session suggests: `tapbench`, or a
     /// team's `pizza-bench`.
     public var commandName = "tapbench"

@@ -9,21 +9,25 @@ public struct IntentDefinition: Sendable {
     public let title: String
     public let kind: IntentKind
     public let parameters: [IntentParameterInfo]
-    /// Defined at the REPL with `intent define` rather than compiled into the app.
-    public let isScripted: Bool
+    /// What followed `intent define` when it was defined at the REPL or loaded from the saved folder rather than
+    /// compiled into the app: `Slow do sleep 1500ms`.
+    public let script: String?
     private let build: @Sendable ([String: String], Date) throws(IntentArgumentError) -> PreparedIntent
 
     public init(
-        name: String, title: String, kind: IntentKind, parameters: [IntentParameterInfo], isScripted: Bool = false,
+        name: String, title: String, kind: IntentKind, parameters: [IntentParameterInfo], script: String? = nil,
         build: @escaping @Sendable ([String: String], Date) throws(IntentArgumentError) -> PreparedIntent
     ) {
         self.name = name
         self.title = title
         self.kind = kind
         self.parameters = parameters
-        self.isScripted = isScripted
+        self.script = script
         self.build = build
     }
+
+    /// Defined at the REPL with `intent define` rather than compiled into the app.
+    public var isScripted: Bool { script != nil }
 
     /// The name without an `Intent` suffix, which QA may also type: `CancelDelivery`.
     public var shortName: String {
