@@ -22,6 +22,17 @@ struct CompletionTests: SessionSuite {
         Completer(device: session.device, directory: Self.folder).candidates(for: line)
     }
 
+    @Test("intent and route offer save and --save, and the scripted intents to save or remove")
+    func savedDefinitions() async {
+        _ = await run("intent define Slow do sleep 1500ms")
+        #expect(candidates("intent ") == ["define", "save", "remove"])
+        #expect(candidates("intent save ") == ["Slow"])
+        #expect(candidates("intent define Fast do sleep 1ms ") == ["--save"])
+        #expect(candidates("intent define Fast do sleep 1ms --save ") == [])
+        #expect(candidates("route add delivery://promo/:code PromoScreen ") == ["--save"])
+        #expect(candidates("route add delivery://promo/:code PromoScreen --save ") == [])
+    }
+
     @Test("record offers its actions, then folders only, since record start refuses a file that exists, then --title")
     func record() {
         #expect(candidates("record ") == ["start", "note", "stop"])

@@ -84,8 +84,9 @@ public struct Completer: Sendable {
             guard let name = arguments.first else { return device.catalog.intents.map(\.name) }
             return device.catalog.intent(named: name)?.parameters.map { "\($0.name)=" } ?? []
         case "intent":
-            if arguments.isEmpty { return ["define", "remove"] }
-            return arguments == ["remove"] ? device.catalog.intents.filter(\.isScripted).map(\.name) : []
+            if arguments.isEmpty { return ["define", "save", "remove"] }
+            if arguments == ["remove"] || arguments == ["save"] { return device.catalog.intents.filter(\.isScripted).map(\.name) }
+            return arguments.first == "define" && arguments.contains("do") && !arguments.contains("--save") ? ["--save"] : []
         case "route":
             if arguments.isEmpty { return ["add", "remove", "clear", "test"] }
             if arguments.count == 1 {
@@ -95,7 +96,7 @@ public struct Completer: Sendable {
                 default: return []
                 }
             }
-            return []
+            return arguments[0] == "add" && arguments.count <= 3 && !arguments.contains("--save") ? ["--save"] : []
         case "open": return arguments.isEmpty ? sampleURLs : []
         case "push": return arguments.isEmpty ? files(current, endingIn: [".json", ".apns"]) : []
         case "record":
