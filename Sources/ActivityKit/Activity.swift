@@ -164,6 +164,16 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
         }
     }
 
+    /// Ends the activity with final content stamped with `timestamp` (iOS 17.2); the device ignores that content when
+    /// a newer update was applied, as it does an update's.
+    public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default, timestamp: Date) async {
+        apply(.end) { number throws(DeviceError) in
+            try device.end(
+                number, with: content.map { change($0, alert: nil, timestamp: timestamp) }, dismissal: dismissalPolicy.policy,
+                source: Device.context.source)
+        }
+    }
+
     /// Runs a change; content that does not survive a round trip through JSON (a `Double.nan`, say)
     /// is reported as ignored, where iOS would drop it without a word.
     private func apply(_ action: IgnoredAction, _ body: (Int) throws(DeviceError) -> Bool) {

@@ -26,4 +26,7 @@ public enum ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedErro
     }
 
     public var errorDescription: String? { "ActivityAuthorizationError.\(self)" }
+    /// Why the request failed, as the case says.
+    public var failureReason: String? { "ActivityAuthorizationError.\(self)" }
+    public var recoverySuggestion: String? { nil }
 }

@@ -1,7 +1,7 @@
 import TapbenchCore
 
 /// Where a Live Activity is in its life.
-public enum ActivityState: Hashable, Sendable {
+public enum ActivityState: Hashable, Sendable, Codable {
     case active
     case dismissed
     case ended

@@ -15,13 +15,40 @@ public protocol AppEnum: CaseIterable, RawRepresentable, Sendable, Hashable wher
 /// How the system names a type.
 public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
     public let name: LocalizedStringResource
-    public init(name: LocalizedStringResource) { self.name = name }
-    public init(stringLiteral value: String) { name = LocalizedStringResource(value) }
+    public let numericFormat: LocalizedStringResource?
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }
 }
 
 /// How the system shows a value.
 public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
     public let title: LocalizedStringResource
-    public init(title: LocalizedStringResource) { self.title = title }
-    public init(stringLiteral value: String) { title = LocalizedStringResource(value) }
+    public let subtitle: LocalizedStringResource?
+    public let image: Image?
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
+
+    /// The image beside a value: an SF Symbol or an image of the app's bundle.
+    public struct Image: Sendable, Hashable {
+        let name: String
+        let isSystem: Bool
+
+        public init(systemName name: String, isTemplate: Bool? = nil) {
+            self.name = name
+            isSystem = true
+        }
+
+        public init(named name: String, isTemplate: Bool? = nil) {
+            self.name = name
+            isSystem = false
+        }
+    }
 }

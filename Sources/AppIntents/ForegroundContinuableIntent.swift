@@ -7,11 +7,13 @@
 ///     }
 /// }
 /// ```
+@available(iOS, deprecated: 26.0, message: "Use supportedModes instead")
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
     /// The error that stops `perform()` and asks for the foreground; the run ends with it as its outcome, and the
     /// bench, which has no foreground to bring the app to, does not run `continuation`.
+    @available(iOS, deprecated: 26.0, message: "Use supportedModes instead")
     public func needsToContinueInForegroundError(
         _ dialog: IntentDialog? = nil, continuation: (@MainActor @Sendable () async -> Void)? = nil
     ) -> NeedsToContinueInForegroundError {

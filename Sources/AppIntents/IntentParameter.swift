@@ -17,7 +17,12 @@ public final class IntentParameter<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: Value?
 
-    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
+    /// The dialog that asks for a missing value and how Shortcuts connects the parameter are the system's own; the
+    /// bench asks QA instead, so it keeps neither.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
         self.title = title
         self.description = description
         self.defaultValue = defaultValue

@@ -3,6 +3,7 @@
 public protocol LiveActivityIntent: AppIntent {}
 
 /// An intent that may start a Live Activity while the app is in the background (seed 000).
+@available(iOS, deprecated: 17.0, message: "A LiveActivityIntent may start a Live Activity")
 public protocol LiveActivityStartingIntent: LiveActivityIntent {}
 
 /// An intent with a `value` that a `Toggle` sets before it runs.

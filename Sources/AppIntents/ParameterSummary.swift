@@ -17,19 +17,22 @@
 public protocol ParameterSummary {}
 
 extension AppIntent {
-    public typealias Summary = ParameterSummarySentence<Self>
-    public typealias When = ParameterSummaryCondition<Self>
+    public typealias Summary = IntentParameterSummary<Self>
+    public typealias When = ParameterSummaryWhenCondition<Self>
 }
 
 /// A summary's sentence and the parameters listed under it: `Summary("Order \(\.$dish)") { \.$size }`.
-public struct ParameterSummarySentence<Intent: AppIntent>: ParameterSummary {
-    public init(_ sentence: ParameterSummaryString<Intent> = "") {}
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+    public init(_ sentence: ParameterSummaryString<Intent> = "", table: String? = nil) {}
 
-    public init(_ sentence: ParameterSummaryString<Intent> = "", @ParameterSummaryBuilder<Intent> _ parameters: () -> ParameterSummaryParameters<Intent>) {}
+    public init(
+        _ sentence: ParameterSummaryString<Intent> = "", table: String? = nil,
+        @ParameterSummaryBuilder<Intent> _ parameters: () -> ParameterSummaryParameters<Intent>
+    ) {}
 }
 
 /// One summary or another, as a parameter's value compares to `value`.
-public struct ParameterSummaryCondition<Intent: AppIntent>: ParameterSummary {
+public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary {
     public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryChoice _ then: () -> Then, @ParameterSummaryChoice otherwise: () -> Otherwise
@@ -46,7 +49,7 @@ public struct ParameterSummaryCondition<Intent: AppIntent>: ParameterSummary {
     ) where Value: Comparable {}
 
     public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
-        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: AnyValueComparisonOperator,
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
         @ParameterSummaryChoice _ then: () -> Then, @ParameterSummaryChoice otherwise: () -> Otherwise
     ) {}
 }
@@ -56,13 +59,13 @@ public enum EquatableComparisonOperator: Sendable {
     case equalTo, notEqualTo
 }
 
-/// `.lessThan`, `.lessThanOrEqualTo`, `.greaterThan`, `.greaterThanOrEqualTo`, and the equality tests.
+/// `.lessThan`, `.lessThanOrEqualTo`, `.greaterThan`, `.greaterThanOrEqualTo`; equality is `EquatableComparisonOperator`'s.
 public enum ComparableComparisonOperator: Sendable {
-    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
 }
 
 /// `.hasAnyValue`, `.hasNoValue`: whether the parameter is set at all.
-public enum AnyValueComparisonOperator: Sendable {
+public enum HasValueComparisonOperator: Sendable {
     case hasAnyValue, hasNoValue
 }
 

@@ -4,18 +4,13 @@ import TapbenchCore
 // The ways Live Activity code makes a colour: from components, from an asset catalog, or the app's
 // accent. A text picture shows no colour, so each keeps only a name saying where it came from.
 extension Color {
-    /// `Color(red: 0.96, green: 0.42, blue: 0.18)`.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// `Color(red: 0.96, green: 0.42, blue: 0.18)`, or `Color(.displayP3, red: …)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init("rgb(\(red), \(green), \(blue))")
     }
 
-    /// `Color(.sRGB, red: 0.96, green: 0.42, blue: 0.18, opacity: 1)`.
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
-    }
-
     /// `Color(white: 0.2)`.
-    public init(white: Double, opacity: Double = 1) {
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init("white(\(white))")
     }
 

@@ -13,16 +13,9 @@ import TapbenchCore
 public struct ContentUnavailableView: View, PrimitiveView {
     let node: ViewNode
 
-    public init<Label: View>(@ViewBuilder label: () -> Label) {
-        node = Self.column([evaluate(label())])
-    }
-
-    public init<Label: View, Description: View>(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {
-        node = Self.column([evaluate(label()), evaluate(description())])
-    }
-
     public init<Label: View, Description: View, Actions: View>(
-        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description, @ViewBuilder actions: () -> Actions
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {
         node = Self.column([evaluate(label()), evaluate(description()), evaluate(actions())])
     }

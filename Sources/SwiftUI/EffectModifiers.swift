@@ -4,7 +4,7 @@ import Foundation
 // moves, blurs nor runs tasks, and a text picture keeps the view as it is.
 extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-    public func scaleEffect(_ scale: CGFloat) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
     public func grayscale(_ amount: Double) -> Self { self }
@@ -20,6 +20,7 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
     /// The iOS 14 form, `.onChange(of: state.step) { newStep in … }`.
+    @available(iOS, deprecated: 17.0, message: "Use onChange(of:initial:_:) instead")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
     /// Runs nothing: a rendered widget starts no tasks.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }

@@ -4,8 +4,8 @@ import TapbenchCore
 // How an image scales and takes its colours. A text picture names the image and nothing more, so these
 // keep it as it is.
 extension Image {
-    /// An image from the app's asset catalog: `Image("TeamLogo", bundle: .main)`.
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
+    /// An image from the app's asset catalog: `Image("TeamLogo")`, `Image("TeamLogo", bundle: .main)`.
+    public init(_ name: String, bundle: Bundle? = nil) { node = .image(systemName: name) }
 
     /// An SF Symbol drawn to a level, such as signal bars: `Image(systemName: "wifi", variableValue: 0.6)`.
     public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }

@@ -44,7 +44,7 @@ extension View {
     }
 
     /// `.background(.orange, in: Capsule())`: a fill a text picture does not draw.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> Self { self }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> Self { self }
     /// `.overlay(.orange, in: Capsule())`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> Self { self }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> Self { self }
 }

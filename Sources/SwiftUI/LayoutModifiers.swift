@@ -5,7 +5,7 @@ import Foundation
 extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
     /// `.clipShape(Capsule())`, `.clipShape(.rect(cornerRadius: 12))`.
-    public func clipShape<S: Shape>(_ shape: S) -> Self { self }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
     public func clipped(antialiased: Bool = false) -> Self { self }
     public func fixedSize() -> Self { self }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { self }

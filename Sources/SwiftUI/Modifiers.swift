@@ -17,14 +17,14 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
     public func opacity(_ opacity: Double) -> Self { self }
-    public func padding() -> Self { self }
     public func padding(_ length: CGFloat) -> Self { self }
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Self { self }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> Self { self }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Self { self }
     public func frame(
-        minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> Self { self }
-    public func background<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }

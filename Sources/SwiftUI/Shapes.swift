@@ -35,9 +35,9 @@ public protocol InsettableShape: Shape {}
 
 extension InsettableShape {
     public func inset(by amount: CGFloat) -> Self { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> Self { self }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
 }
 
 public struct Circle: InsettableShape {

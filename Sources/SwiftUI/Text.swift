@@ -49,7 +49,6 @@ public struct Image: View, PrimitiveView {
     let node: ViewNode
 
     public init(systemName: String) { node = .image(systemName: systemName) }
-    public init(_ name: String) { node = .image(systemName: name) }
 }
 
 /// A bar that shows progress, or a spinner without a value.

@@ -6,10 +6,8 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> Self { self }
     public func kerning(_ kerning: CGFloat) -> Self { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Self { self }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Self { self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Self { self }
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Self { self }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Self { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Self { self }
     public func allowsTightening(_ flag: Bool) -> Self { self }
 }
 

@@ -80,9 +80,8 @@ public enum ViewBuilder {
     /// One view, the commonest block: kept as it is rather than gathered into a new list.
     public static func buildBlock(_ list: ViewList) -> ViewList { list }
     public static func buildBlock(_ first: ViewList, _ second: ViewList) -> ViewList { ViewList(nodes: first.nodes + second.nodes) }
-    public static func buildOptional(_ list: ViewList?) -> ViewList { list ?? ViewList(nodes: []) }
+    public static func buildIf(_ list: ViewList?) -> ViewList { list ?? ViewList(nodes: []) }
     public static func buildEither(first list: ViewList) -> ViewList { list }
     public static func buildEither(second list: ViewList) -> ViewList { list }
-    public static func buildArray(_ lists: [ViewList]) -> ViewList { ViewList(nodes: lists.flatMap(\.nodes)) }
     public static func buildLimitedAvailability(_ list: ViewList) -> ViewList { list }
 }

@@ -39,7 +39,7 @@ public struct DynamicIsland: Sendable {
     /// The URL a tap on the compact and minimal presentations opens (seed 002 puts the delivery's here).
     public func widgetURL(_ url: URL?) -> DynamicIsland { DynamicIsland(self, widgetURL: url?.absoluteString) }
     public func keylineTint(_ color: Color?) -> DynamicIsland { self }
-    public func contentMargins(_ edges: Edge.Set, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland { self }
 }
 
 /// Where a region sits in the expanded presentation.
@@ -56,8 +56,15 @@ public struct DynamicIslandExpandedRegionPosition: Sendable, Hashable {
     public static let bottom = DynamicIslandExpandedRegionPosition(position: .bottom)
 }
 
-/// The island's modes, for `contentMargins(_:_:for:)`.
-public enum DynamicIslandMode: Sendable { case compact, minimal, expanded }
+/// The island's modes, for `contentMargins(_:_:for:)`: a structure, as on iOS, so a `switch` over them needs a `default`.
+public struct DynamicIslandMode: Sendable, Equatable {
+    private let name: String
+
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
+    public static let minimal = DynamicIslandMode(name: "minimal")
+    public static let expanded = DynamicIslandMode(name: "expanded")
+}
 
 /// One region of the expanded presentation.
 public struct DynamicIslandExpandedRegion: Sendable {
@@ -66,6 +73,9 @@ public struct DynamicIslandExpandedRegion: Sendable {
     public init<Content: View>(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         region = ActivityPresentations.ExpandedRegion(position: position.position, priority: priority, content: content()._evaluated)
     }
+
+    /// The region's margins; the text picture keeps its own.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion { self }
 }
 
 /// The regions of an expanded presentation.
@@ -75,16 +85,14 @@ public struct DynamicIslandExpandedContent: Sendable {
 
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildExpression(_ region: DynamicIslandExpandedRegion) -> DynamicIslandExpandedContent {
+    public static func buildPartialBlock(first region: DynamicIslandExpandedRegion) -> DynamicIslandExpandedContent {
         DynamicIslandExpandedContent(regions: [region.region])
     }
-    public static func buildExpression(_ content: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { content }
-    public static func buildBlock(_ parts: DynamicIslandExpandedContent...) -> DynamicIslandExpandedContent {
-        DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))
+    public static func buildPartialBlock(first content: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { content }
+    public static func buildPartialBlock(accumulated: DynamicIslandExpandedContent, next region: DynamicIslandExpandedRegion) -> DynamicIslandExpandedContent {
+        DynamicIslandExpandedContent(regions: accumulated.regions + [region.region])
     }
-    public static func buildOptional(_ part: DynamicIslandExpandedContent?) -> DynamicIslandExpandedContent {
-        part ?? DynamicIslandExpandedContent(regions: [])
+    public static func buildPartialBlock(accumulated: DynamicIslandExpandedContent, next content: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent {
+        DynamicIslandExpandedContent(regions: accumulated.regions + content.regions)
     }
-    public static func buildEither(first part: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { part }
-    public static func buildEither(second part: DynamicIslandExpandedContent) -> DynamicIslandExpandedContent { part }
 }

@@ -104,5 +104,6 @@ public struct WidgetPreviewContext: Sendable {
 }
 
 extension View {
+    @available(iOS, deprecated: 27.0, message: "Use the #Preview macro")
     public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
 }

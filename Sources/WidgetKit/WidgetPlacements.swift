@@ -5,16 +5,18 @@ extension ContainerBackgroundPlacement {
     public static let widget = ContainerBackgroundPlacement()
 }
 
-extension DynamicIsland {
-    /// Where an expanded region's content goes when it is too wide for its place beside the camera.
-    public struct VerticalPlacement: Sendable {
-        /// Below the camera, rather than squeezed beside it.
-        public static let belowIfTooWide = VerticalPlacement()
-    }
+/// Where an expanded region's content goes when it is too wide for its place beside the camera.
+public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable, Equatable {
+    private let name: String
+
+    /// Beside the camera, as the region's position puts it.
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
+    /// Below the camera, rather than squeezed beside it.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
 }
 
 extension View {
     /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on an expanded region's content; the text
     /// picture lays regions out as they are.
-    public func dynamicIsland(verticalPlacement: DynamicIsland.VerticalPlacement) -> Self { self }
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> Self { self }
 }

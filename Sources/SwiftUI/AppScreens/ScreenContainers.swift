@@ -61,6 +61,7 @@ public struct Form: View, PrimitiveView {
 /// `ScrollView { … }`: all of its content, as if it were scrolled through.
 public struct ScrollView: View, PrimitiveView {
     let node: ViewNode
+    @available(iOS, deprecated: 27.0)
     public init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         node = .stack(axes == .horizontal ? .horizontal : .vertical, ViewList.children(of: content()))
     }

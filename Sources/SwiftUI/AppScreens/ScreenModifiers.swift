@@ -12,8 +12,8 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { self }
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
     public func alert<S: StringProtocol, A: View, M: View>(

@@ -11,8 +11,11 @@
 ///     }
 /// }
 /// ```
+@available(iOS, deprecated: 27.0, message: "Use the #Preview macro")
 public protocol PreviewProvider: SendableMetatype {
+    @available(iOS, deprecated: 27.0)
     associatedtype Previews: View
+    @available(iOS, deprecated: 27.0)
     @ViewBuilder static var previews: Previews { get }
 }
 

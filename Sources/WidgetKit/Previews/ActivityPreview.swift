@@ -9,7 +9,7 @@ extension ActivityAttributes {
     /// ```swift
     /// DeliveryAttributes.preview.previewContext(.preparing, viewKind: .dynamicIsland(.compact))
     /// ```
-    public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
         ActivityPreview(attributes: self, state: contentState, viewKind: viewKind)
     }
 }

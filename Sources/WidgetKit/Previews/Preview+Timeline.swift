@@ -19,11 +19,11 @@ public macro Preview<WidgetType: Widget, Entry: TimelineEntry>(
     @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
 ) = #externalMacro(module: "TapbenchPreviewMacros", type: "PreviewMacro")
 
-/// A configurable widget previewed in `family` with `intent`'s parameters and the entries the closure builds.
+/// A configurable widget previewed in `family` with `intent`'s parameters and the entries its provider gives.
 @freestanding(declaration)
-public macro Preview<WidgetType: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> WidgetType,
-    @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+public macro Preview<WidgetType: Widget, Provider: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> WidgetType,
+    timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "TapbenchPreviewMacros", type: "PreviewMacro")
 
 /// A widget previewed in `family` with the entries its provider gives.
@@ -41,10 +41,10 @@ extension Preview {
         self.init(displayName: name, content: nil)
     }
 
-    /// The preview `#Preview(_:as:using:widget:timeline:)` makes.
-    public init<WidgetType: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
-        _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> WidgetType,
-        @PreviewTimelineBuilder<Entry> timeline: @escaping () -> [Entry]
+    /// The preview `#Preview(_:as:using:widget:timelineProvider:)` makes.
+    public init<WidgetType: Widget, Provider: AppIntentTimelineProvider>(
+        _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> WidgetType,
+        timelineProvider: @escaping () -> Provider
     ) {
         self.init(displayName: name, content: nil)
     }
