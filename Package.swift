@@ -180,6 +180,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["APNs"])),
             ]),
         .testTarget(name: "RoutingTests", dependencies: ["TapbenchRouting", "TapbenchCore"]),
+        .testTarget(name: "FacadeAuditTests", exclude: ["ApplePages"]),
         .testTarget(name: "TapbenchCoreTests", dependencies: ["TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["TapbenchCommands", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "ActivityKit", "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport"]),
