@@ -49,7 +49,7 @@ extension BadInput {
         BadInput(#"tap 1 lock 99"#, #"error: the Lock Screen presentation has no control '99' — it has none; tap without an element to tap elsewhere"#),
         BadInput(#"toggle 2 lock Paused maybe"#, #"error: 'maybe' is not on or off — write on or off, or leave it out to flip the toggle"#),
         BadInput(#"toggle 1 lock Cancel"#, #"error: the Lock Screen presentation has no control 'Cancel' — it has none; tap without an element to tap elsewhere"#),
-        BadInput(#"show 1 sideways"#, #"error: 'sideways' is not a presentation (presentations: lock, expanded, compact, minimal, standby, small)"#),
+        BadInput(#"show 1 sideways"#, #"error: 'sideways' is not a presentation (presentations: lock, expanded, compact, minimal, standby, small, carplay)"#),
         BadInput(#"show 0"#, #"error: no activity 0: activities are numbered 1 to 2 (see 'list')"#),
         BadInput(#"open ::::"#, #"01:00:00  no route for ::::: not an absolute URL with a scheme"#),
         BadInput(#"open delivery://order/A B"#, #"error: unexpected 'B' — usage: open URL"#),

@@ -89,8 +89,8 @@ struct CompletionTests: SessionSuite {
         #expect(candidates("toggle 1 ") == ["lock", "expanded", "standby"])
         #expect(candidates("toggle 1 lock ") == ["1", "Paused"])
         #expect(candidates("toggle 1 lock Paused ") == ["on", "off"])
-        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small"])
-        #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small"])
+        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small", "carplay"])
+        #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small", "carplay"])
     }
 
     @Test("a field or parameter already given is not offered again")

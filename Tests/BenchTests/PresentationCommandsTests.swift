@@ -84,7 +84,7 @@ struct PresentationCommandsTests: SessionSuite {
             ("tap 1 expandd", "the compact presentation has no control 'expandd' — it has none; tap without an element to tap elsewhere — or did you mean the presentation 'expanded'?"),
             ("toggle 1 expanded Cancel", "Button \"Cancel\" is not a toggle — use tap for it"),
             ("hold 1 lock", "hold works on the compact or minimal presentation, not Lock Screen"),
-            ("show 1 lok", "'lok' is not a presentation — did you mean 'lock'? (presentations: lock, expanded, compact, minimal, standby, small)"),
+            ("show 1 lok", "'lok' is not a presentation — did you mean 'lock'? (presentations: lock, expanded, compact, minimal, standby, small, carplay)"),
             ("route add order/:n", "'order/:n' is not a route pattern: missing scheme in 'order/:n' — write scheme://host/path, e.g. delivery://order/:orderNumber"),
             ("route add delivery://order/:orderNumber", "delivery://order/:orderNumber is already a route — remove it first"),
             ("route remove delivery://order/:orderNum", "no route delivery://order/:orderNum — did you mean 'delivery://order/:orderNumber'?"),

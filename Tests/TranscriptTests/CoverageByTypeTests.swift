@@ -18,8 +18,8 @@ struct CoverageByTypeTests {
         let lines = Coverage(reports: [report], catalog: SampleApp.catalog()).lines
         #expect(lines.contains("activity types started: 2 of 6 exercised"))
         #expect(lines.contains("  ✗ TakeoutAttributes"))
-        #expect(lines.contains("    ✗ DeliveryAttributes: lock, expanded, compact — never minimal, standby, small"), "hold long-presses compact")
-        #expect(lines.contains("    ✗ RideAttributes: lock — never expanded, compact, minimal, standby, small"))
-        #expect(lines.contains("    ✗ TakeoutAttributes: none — never lock, expanded, compact, minimal, standby, small"))
+        #expect(lines.contains("    ✗ DeliveryAttributes: lock, expanded, compact — never minimal, standby, small, carplay"), "hold long-presses compact")
+        #expect(lines.contains("    ✗ RideAttributes: lock — never expanded, compact, minimal, standby, small, carplay"))
+        #expect(lines.contains("    ✗ TakeoutAttributes: none — never lock, expanded, compact, minimal, standby, small, carplay"))
     }
 }

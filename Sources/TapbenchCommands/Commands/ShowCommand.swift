@@ -4,7 +4,7 @@ import TapbenchCore
 enum ShowCommand: Command {
     static let name = "show"
     static let group = CommandGroup.activities
-    static let usage = "show [ID] [lock|expanded|compact|minimal|standby|small]"
+    static let usage = "show [ID] [lock|expanded|compact|minimal|standby|small|carplay]"
     static let summary = "draw presentations as text; with no ID, what the screen shows now"
     static let details = """
         Controls are numbered: 'tap 1 expanded 2' taps the second. With no ID: the Dynamic Island (compact for one

@@ -4,7 +4,7 @@ import TapbenchCore
 enum TapCommand: Command {
     static let name = "tap"
     static let group = CommandGroup.activities
-    static let usage = "tap ID [lock|expanded|compact|minimal|standby|small] [ELEMENT]"
+    static let usage = "tap ID [lock|expanded|compact|minimal|standby|small|carplay] [ELEMENT]"
     static let summary = "tap a presentation: a Button runs its intent, a Link opens its URL, elsewhere widgetURL or NSUserActivity"
     static let details = """
         ELEMENT is a control's number in 'show' or its label; without one, the tap lands outside the controls.

@@ -67,8 +67,8 @@ public struct PresentationDrawing: Sendable {
             picture = [caption(heading.naming(.compact))] + IslandShapes.compact(leading: leading, trailing: trailing, width: width)
         case .minimal:
             picture = [caption(heading.naming(.minimal))] + IslandShapes.minimal(builder.build(presentations.minimal), width: width)
-        case .small:
-            picture = box(heading.naming(.small), content: builder.build(presentations.small).lines(width: inner))
+        case .small, .carPlay:
+            picture = box(heading.naming(kind), content: builder.build(presentations.small).lines(width: inner))
         case .standby:
             var beside = DrawableBuilder(values: values, numbersControls: false)
             let circle = IslandShapes.minimal(beside.build(presentations.minimal), width: width)

@@ -92,7 +92,7 @@ public struct ActivityPresentations: Sendable {
             .stack(.vertical, ExpandedRegion.Position.allCases.flatMap { position in expanded.filter { $0.position == position }.map(\.content) })
         case .compact: .stack(.horizontal, [compactLeading, compactTrailing])
         case .minimal: minimal
-        case .small: small
+        case .small, .carPlay: small
         }
     }
 
@@ -102,8 +102,8 @@ public struct ActivityPresentations: Sendable {
         let own = content(of: kind).widgetURLs.compactMap { $0 }.first
         switch kind {
         case .lock, .standby: return own
-        case .small where evaluatedSmall.value != nil: return own
-        case .expanded, .compact, .minimal, .small: return own ?? islandWidgetURL
+        case .small where evaluatedSmall.value != nil, .carPlay where evaluatedSmall.value != nil: return own
+        case .expanded, .compact, .minimal, .small, .carPlay: return own ?? islandWidgetURL
         }
     }
 }

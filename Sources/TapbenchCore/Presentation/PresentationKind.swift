@@ -13,6 +13,10 @@ public enum PresentationKind: String, Sendable, Hashable, CaseIterable {
     /// The Smart Stack on a paired Apple Watch: the `.small` family's view, or the compact presentation.
     /// Modelling choice: its controls do not run there, and a tap opens the app, as on the compact presentation.
     case small
+    /// CarPlay's Home Screen: the same view as the Smart Stack, the `.small` family's or the compact presentation,
+    /// whose buttons and toggles perform no action ("Creating custom views for Live Activities", "Displaying live
+    /// data with Live Activities").
+    case carPlay = "carplay"
 
     /// Whether buttons and toggles work here: the Lock Screen and expanded only (seed 003).
     public var allowsControls: Bool { self == .lock || self == .expanded || self == .standby }
@@ -29,6 +33,7 @@ public enum PresentationKind: String, Sendable, Hashable, CaseIterable {
         case .minimal: "minimal"
         case .standby: "StandBy"
         case .small: "Smart Stack"
+        case .carPlay: "CarPlay"
         }
     }
 }

@@ -62,14 +62,14 @@ public struct Taps: Sendable {
         case .actionButton:
             if gesture == .toggle { throw .notAToggle(name) }
             guard kind.allowsControls else {
-                return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
+                return background(number, kind, presentations, through: (name, index, Self.controlRule(in: kind)), record: record)
             }
             record(name, index, .nothing, reason: Self.actionButtonRule)
             return Result(presentation: kind, shows: nil, run: nil)
         case .toggle(let toggle):
             let newValue = value ?? !toggle.isOn
             guard kind.allowsControls else {
-                return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
+                return background(number, kind, presentations, through: (name, index, Self.controlRule(in: kind)), record: record)
             }
             if newValue == toggle.isOn {
                 record(name, index, .nothing, value: newValue, reason: "it is already \(newValue ? "on" : "off")")
@@ -92,7 +92,11 @@ public struct Taps: Sendable {
 
     /// Where a control does not work, the tap is the presentation's: it opens the `widgetURL`, or launches the app
     /// (seeds 000 and 003: a tap on the compact or minimal presentation opens the app).
-    static let controlRule = "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003)"
+    static func controlRule(in kind: PresentationKind) -> String {
+        kind == .carPlay
+            ? "buttons and toggles perform no action in CarPlay (Apple's documentation, \"Displaying live data with Live Activities\")"
+            : "buttons and toggles work on the Lock Screen and in the expanded presentation only (seed 003)"
+    }
     static let linkRule = "a Link works in the expanded presentation only; elsewhere the tap is the view's (seed 000)"
 
     private func run(
@@ -100,7 +104,7 @@ public struct Taps: Sendable {
         _ presentations: ActivityPresentations, value: Bool? = nil, record: (String, Int?, TapRecord.Action, Bool?, String?, String?) -> Void
     ) async -> Result {
         guard kind.allowsControls else {
-            return background(number, kind, presentations, through: (name, index, Self.controlRule), record: record)
+            return background(number, kind, presentations, through: (name, index, Self.controlRule(in: kind)), record: record)
         }
         device.unlockIfLocked(for: number)
         record(name, index, .intent, value, nil, intent.kind.isLiveActivityIntent ? nil : Self.widgetProcessRule(intent.name))
