@@ -53,7 +53,7 @@ extension BadInput {
         BadInput(#"advance m"#, #"error: 'm' is not a duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"advance 1h-5m"#, #"error: '1h-5m' is not a duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"advance 9999999999999999d"#, #"error: '9999999999999999d' is not a duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
-        BadInput(#"set live-activity off"#, #"error: unknown setting 'live-activity' — did you mean 'live-activities'? (settings: live-activities, device, other-app, own-activities, locked, app, frequent-updates, max-per-app, max-on-device, push-budget, budget, unanswered-requests, appearance, always-on, island-width, locale, time-zone, verbose, apns)"#),
+        BadInput(#"set live-activity off"#, #"error: unknown setting 'live-activity' — did you mean 'live-activities'? (settings: live-activities, device, other-app, own-activities, island-in-app, locked, app, frequent-updates, max-per-app, max-on-device, push-budget, budget, unanswered-requests, appearance, always-on, island-width, locale, time-zone, verbose, apns)"#),
         BadInput(#"set apns 2197"#, #"error: set apns serves the local APNs endpoint at the prompt only — in a script or transcript, send each push with 'push'"#),
         BadInput(#"set live-activities maybe"#, #"error: 'maybe' is not on or off"#),
         BadInput(#"set device tablet"#, #"error: 'tablet' is not a value of device — write dynamic-island or no-island"#),

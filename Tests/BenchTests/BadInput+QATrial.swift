@@ -34,7 +34,7 @@ extension BadInput {
         BadInput(#"set time-zone Mars/Olympus"#, #"error: 'Mars/Olympus' is not a time zone — write an identifier such as Europe/Berlin, America/New_York or GMT"#),
         BadInput(#"set time-zone +99:00"#, #"error: '+99:00' is not a time zone — write an identifier such as Europe/Berlin, America/New_York or GMT"#),
         BadInput(#"set apns 99999"#, #"error: set apns serves the local APNs endpoint at the prompt only — in a script or transcript, send each push with 'push'"#),
-        BadInput(#"set nonsense on"#, #"error: unknown setting 'nonsense' (settings: live-activities, device, other-app, own-activities, locked, app, frequent-updates, max-per-app, max-on-device, push-budget, budget, unanswered-requests, appearance, always-on, island-width, locale, time-zone, verbose, apns)"#),
+        BadInput(#"set nonsense on"#, #"error: unknown setting 'nonsense' (settings: live-activities, device, other-app, own-activities, island-in-app, locked, app, frequent-updates, max-per-app, max-on-device, push-budget, budget, unanswered-requests, appearance, always-on, island-width, locale, time-zone, verbose, apns)"#),
         BadInput(#"intent define F do sleep forever"#, #"error: sleep takes one duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"intent define F do sleep 99999999999999999999h"#, #"error: sleep takes one duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"intent define F do sleep -1s"#, #"error: sleep takes one duration — write 500ms, 90s, 15m, 2h or 1h30m"#),

@@ -98,4 +98,27 @@ struct IslandTests {
         try device.startDelivery()
         #expect(device.island == .empty)
     }
+
+    @Test("with island-in-app hidden, the app's own activities leave the island while it is in the foreground and come back when it leaves [WWDC23, \"Meet ActivityKit\"]")
+    func hiddenWhileInTheApp() throws {
+        device.changeSetting(name: "island-in-app", value: "hidden") { $0.hidesOwnActivitiesInApp = true }
+        try device.startDelivery()
+        #expect(device.island == .empty)
+        #expect(device.visiblePresentation(of: 1) == .lock)
+        device.sendAppToBackground()
+        #expect(device.island == IslandState(presentation: .compact, holder: 1))
+        device.runApp(inForeground: true)
+        device.changeSetting(name: "other-app", value: "on") { $0.otherAppHasActivity = true }
+        expectEvents(device.takeEvents(), """
+            01:00:00  set island-in-app hidden
+            01:00:00  #1 Delivery started (active)
+            01:00:00  app entered the background
+            01:00:00  island: #1 compact
+            01:00:00  app entered the foreground
+            01:00:00  island: empty
+            01:00:00  set other-app on
+            01:00:00  island: another app's activity (compact)
+            """)
+    }
 }
+

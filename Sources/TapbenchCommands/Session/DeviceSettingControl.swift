@@ -25,6 +25,10 @@ struct DeviceSettingControl: Sendable {
             "own-activities", ["relevance", "hig"],
             help: "the island with several of the app's activities: the most relevant, compact (relevanceScore's documentation); or the two most relevant, minimal (the HIG, seed 003)",
             get: { $0.ownActivitiesShareIsland ? "hig" : "relevance" }, set: { $0.ownActivitiesShareIsland = $1 == "hig" }),
+        choice(
+            "island-in-app", ["hidden", "shown"],
+            help: "the app's own activities in the island while it is in the foreground: hidden (WWDC23, \"Meet ActivityKit\"); or shown (seed 000)",
+            get: { $0.hidesOwnActivitiesInApp ? "hidden" : "shown" }, set: { $0.hidesOwnActivitiesInApp = $1 == "hidden" }),
         toggle("locked", help: "the device is locked", \.isLocked),
         choice(
             "app", ["foreground", "background"], help: "where the app is; only the foreground may start activities",

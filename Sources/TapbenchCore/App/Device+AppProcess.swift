@@ -15,11 +15,13 @@ extension Device {
                 state.appRunning = true
                 state.settings.appInForeground = inForeground
                 state.emit(.app(.launched(inForeground: inForeground)))
+                state.updateIsland()
                 return true
             }
             if inForeground, !state.settings.appInForeground {
                 state.settings.appInForeground = true
                 state.emit(.app(.foreground))
+                state.updateIsland()
             }
             return false
         }

@@ -4,13 +4,15 @@ extension DeviceState {
     /// (seed 000, "Configure the Live Activity"; Apple's documentation, "relevanceScore"); minimal when another
     /// app has an activity too (seed 003). With `ownActivitiesShareIsland`, the app's two most relevant share it,
     /// minimal, as the Human Interface Guidelines read (seed 003).
-    /// A transient activity, while it lasts, holds the island expanded; the latest started wins.
+    /// A transient activity, while it lasts, holds the island expanded; the latest started wins. Otherwise, while the
+    /// person is in the app, its own activities stay out of the island (`hidesOwnActivitiesInApp`).
     func computeIsland() -> IslandState {
         guard settings.hasDynamicIsland else { return .empty }
-        let running = activities.running
-        if let transient = running.filter({ activities[$0]?.style == .transient }).max() {
+        if let transient = activities.running.filter({ activities[$0]?.style == .transient }).max() {
             return IslandState(presentation: .expanded, holder: transient)
         }
+        let inApp = appRunning && settings.appInForeground && settings.hidesOwnActivitiesInApp
+        let running = inApp ? [] : activities.running
         switch (running.first, settings.otherAppHasActivity) {
         case (nil, false): return .empty
         case (nil, true): return IslandState(presentation: .compact, holder: nil, detached: nil)
