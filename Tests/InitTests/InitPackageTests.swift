@@ -198,6 +198,25 @@ struct InitPackageTests {
         #expect(project.snapshot().filter { !$0.hasPrefix("bench") } == before)
     }
 
+    @Test("a file that needs the Objective-C runtime gets a note saying why it will not compile and what keeps it iOS code; an @objc in a comment or a string does not")
+    func objectiveCNotes() throws {
+        try project.write("Pizza/OrderRefresher.swift", """
+            import UIKit
+            // Not @objc here: a comment.
+            final class OrderRefresher: NSObject {
+                let label = "#selector(refresh) in a string"
+                @objc func refresh() {}
+                func register() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: nil, object: nil) }
+            }
+            """)
+        try project.write("PizzaWidgets/Plain.swift", "let plainText = \"@objc\"\n")
+        let notes = try initialize(Self.arguments).filter { $0.hasPrefix("note:") }
+        #expect(notes == [
+            "note: Pizza/OrderRefresher.swift uses @objc, #selector, which needs the Objective-C runtime that Swift on Linux lacks, so it "
+                + "will not compile here; put that part under #if canImport(ObjectiveC), which is true on iOS and false here",
+        ])
+    }
+
     @Test("it prints what it left out and why, where the bundle identifier came from, each file and link, and the two commands")
     func printed() throws {
         #expect(

@@ -59,6 +59,9 @@ struct BenchPackagePlan {
         let excluded = package.folders.flatMap { folder in
             folder.appEntries.map { "excluded \(folder.linkName)/\($0.file): \($0.why) starts the app on iOS; here the bench starts it" }
         }
+        let objectiveC = package.folders.flatMap { folder in
+            folder.objectiveCFiles.map { ObjectiveCUse.note(file: "\(folder.linkName)/\($0.file)", uses: $0.uses) }
+        }
         let written = items.map { item in
             switch item.contents {
             case .text: "wrote \(shown(item.path))"
@@ -66,7 +69,7 @@ struct BenchPackagePlan {
             }
         }
         let run = "swift run \(package.name.executable)"
-        return excluded + bundleIdentifierLines + written + [
+        return excluded + objectiveC + bundleIdentifierLines + written + [
             "",
             shownDirectory == "." ? "Next:" : "Next, in \(shownDirectory):",
             "  \(run)   # the REPL on \(package.name.typeName)",

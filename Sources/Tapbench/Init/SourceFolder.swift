@@ -22,6 +22,8 @@ struct SourceFolder {
     /// Whether the files the build compiles load URLs (`URLSession`, `URLRequest`, …), which on iOS comes with
     /// Foundation and here is the bench's, answered by its server.
     let loadsURLs: Bool
+    /// The files the build compiles that need the Objective-C runtime, with what in them does (`ObjectiveCUse`).
+    let objectiveCFiles: [(file: String, uses: [String])]
 
     /// Reads the folder's tree. Hidden files are left alone, as SwiftPM leaves them.
     init(given: String, url: URL, linkName: String) {
@@ -42,6 +44,10 @@ struct SourceFolder {
             if !modules.contains(module) { modules.append(module) }
         }
         loadsURLs = compiled.contains { URLLoadingNames.appear(in: $0.text) }
+        objectiveCFiles = compiled.compactMap { file in
+            let uses = ObjectiveCUse.find(in: file.text)
+            return uses.isEmpty ? nil : (file.file, uses)
+        }
     }
 
     /// The Swift files the build leaves out, with why: what starts the app on iOS, since the bench starts
