@@ -82,7 +82,7 @@ let package = Package(
         // Apple's `URLSession`, its configuration, tasks and delegates, and the URL loading system's types (`URLRequest`,
         // `HTTPURLResponse`, cookies, caches), over the device's server, without FoundationNetworking: every request app
         // code sends is answered by a stub, takes virtual time and is recorded.
-        .target(name: "TapbenchURLSession", dependencies: ["TapbenchCore"]),
+        .target(name: "TapbenchURLSession", dependencies: ["TapbenchCore", "Combine"]),
         // What Swift Testing imports for a file that imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UserNotifications"),

@@ -125,6 +125,16 @@ struct InitPackageTests {
         #expect(try text("bench/README.md").contains("- `Server/server.tapbench` says how the app's server answers its requests in every session"))
     }
 
+    @Test("a model that names ObservableObject or @Published gets the module that brings them with Foundation, as on iOS, and no server file")
+    func foundationsCombineNames() throws {
+        try project.write("Pizza/OrderModel.swift", "import Foundation\n\nfinal class OrderModel: ObservableObject {\n    @Published var status = \"\"\n}\n")
+        _ = try initialize(Self.arguments)
+        let manifest = try text("bench/Package.swift")
+        #expect(manifest.contains(#".product(name: "TapbenchURLSession", package: "tapbench"),"#))
+        #expect(manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TapbenchURLSession", "-module-alias", "FoundationNetworking=TapbenchURLSession"]),"#))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("bench/Server/server.tapbench").path))
+    }
+
     @Test("the introduction names the @main WidgetBundle, the project's app bundle identifier, the files through the links or from its folder, and the PreviewProviders outside the app's entry file")
     func introduction() throws {
         _ = try initialize(Self.arguments)

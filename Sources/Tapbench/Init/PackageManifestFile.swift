@@ -13,8 +13,9 @@ struct PackageManifestFile {
     /// Whether the code imports `os` (`import os.log`): its `Logger` is OSLog's, imported into every file.
     private var importsOS: Bool { package.folders.contains { $0.importedModules.contains("os") } }
 
-    /// Whether the code loads URLs: then the bench's `URLSession` is imported into every file, as Foundation's is on iOS.
-    private var loadsURLs: Bool { package.folders.contains(where: \.loadsURLs) }
+    /// Whether the code loads URLs, or names the Combine types iOS's Foundation re-exports: then the bench's
+    /// `URLSession` module, which has both, is imported into every file, as Foundation is on iOS.
+    private var loadsURLs: Bool { package.folders.contains { $0.loadsURLs || $0.namesFoundationsCombine } }
 
     /// The products the code target depends on: the core ones, each framework the compiled files import (`os`
     /// brings OSLog along), and the bench's `URLSession` when the code loads URLs.

@@ -22,6 +22,9 @@ struct SourceFolder {
     /// Whether the files the build compiles load URLs (`URLSession`, `URLRequest`, …), which on iOS comes with
     /// Foundation and here is the bench's, answered by its server.
     let loadsURLs: Bool
+    /// Whether they name Combine's `ObservableObject` or `Published`, which iOS's Foundation re-exports, so that a
+    /// file importing Foundation alone uses them.
+    let namesFoundationsCombine: Bool
     /// The files the build compiles that need the Objective-C runtime, with what in them does (`ObjectiveCUse`).
     let objectiveCFiles: [(file: String, uses: [String])]
 
@@ -44,6 +47,7 @@ struct SourceFolder {
             if !modules.contains(module) { modules.append(module) }
         }
         loadsURLs = compiled.contains { URLLoadingNames.appear(in: $0.text) }
+        namesFoundationsCombine = compiled.contains { URLLoadingNames.combineNamesAppear(in: $0.text) }
         objectiveCFiles = compiled.compactMap { file in
             let uses = ObjectiveCUse.find(in: file.text)
             return uses.isEmpty ? nil : (file.file, uses)

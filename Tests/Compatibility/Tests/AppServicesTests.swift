@@ -42,4 +42,25 @@ struct AppServicesTests {
         let body = try JSONDecoder().decode([String: String].self, from: try #require(request.httpBody))
         #expect(body == ["token": "8f3a", "trackingNumber": "PK-4471"])
     }
+
+    @Test("a model written with Foundation alone is Combine's ObservableObject, as Foundation re-exports it on iOS: its @Published changes reach subscribers")
+    func foundationOnlyModel() {
+        let model = ParcelListModel()
+        var seen: [[String]] = []
+        let subscription = model.$trackingNumbers.sink { seen.append($0) }
+        var changes = 0
+        let willChange = model.objectWillChange.sink { changes += 1 }
+        model.track("PK-4471")
+        #expect(seen == [[], ["PK-4471"]])
+        #expect(changes == 1)
+        subscription.cancel()
+        willChange.cancel()
+    }
+
+    @Test("the app's own App, WindowGroup and screens compile as iOS code, the App's body a WindowGroup")
+    func appEntryPointCompiles() {
+        let app = ParcelsApp()
+        #expect(String(describing: type(of: app.body)).hasPrefix("WindowGroup<"))
+    }
 }
+
