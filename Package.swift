@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
         // Foundation's `URLSession` as iOS has it, answered by the bench's server: a team's code target imports it
         // into every file (`-import-module TapbenchURLSession`), since on iOS `import Foundation` brings it.
         .library(name: "TapbenchURLSession", targets: ["TapbenchURLSession"]),
@@ -100,6 +101,8 @@ let package = Package(
         .target(name: "Intents"),
         // The audio session and player app code holds to keep a Live Activity's app running; headless.
         .target(name: "AVFoundation"),
+        // BGTaskScheduler: the app's background tasks, kept by the device and run by `app task ID`.
+        .target(name: "BackgroundTasks", dependencies: ["TapbenchCore"]),
         // GNU readline, for the REPL at a terminal.
         .systemLibrary(name: "CTapbenchReadline", path: "Sources/CTapbenchReadline", providers: [.apt(["libreadline-dev"])]),
         // What the bench's processes need in C: a pipe that closes on exec, and the device time a worker shows app code.
@@ -239,8 +242,9 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "os", "Combine", "Intents", "AVFoundation", "WidgetKit",
-                "TapbenchCore", "TapbenchSampleApp", "TapbenchTestSupport",
+                "ActivityKit", "AppIntents", "SwiftUI", "UIKit", "UserNotifications", "OSLog", "os", "Combine", "Intents", "AVFoundation", "BackgroundTasks",
+                "WidgetKit",
+                "TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport",
             ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTesting", "TapbenchTestSupport"]),
         .testTarget(name: "URLSessionTests", dependencies: ["TapbenchURLSession", "TapbenchCore", "TapbenchRouting", "TapbenchTestSupport"]),

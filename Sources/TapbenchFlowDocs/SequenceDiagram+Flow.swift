@@ -135,7 +135,7 @@ private struct Builder {
             case .response(let response): message(.server, .app, response.status < 400 ? .reply : .refused, String(response.status))
             case .failure(let failure): message(.server, .app, .refused, exchange.isUnanswered ? "no stub: offline" : failure.description)
             }
-        case .app:
+        case .app, .backgroundTask:
             note(.app, renderer.describe(event))
         case .appAction(let report):
             message(.qa, .app, .call, "\(report.action) on the app's screen")

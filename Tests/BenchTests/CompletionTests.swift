@@ -65,7 +65,8 @@ struct CompletionTests: SessionSuite {
 
     @Test("app offers its subcommands and the app's actions, then the action's parameters and their examples; defaults its actions and suites")
     func appAndDefaults() async {
-        #expect(candidates("app ") == ["launch", "background", "terminate", "track", "workout"])
+        #expect(candidates("app ") == ["launch", "background", "terminate", "task", "track", "workout"])
+        #expect(candidates("app task ") == [])
         #expect(candidates("app track ") == ["order="])
         #expect(candidates("app track order=") == ["B-2040"])
         #expect(candidates("app launch ") == [])

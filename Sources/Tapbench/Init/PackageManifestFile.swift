@@ -8,7 +8,7 @@ struct PackageManifestFile {
     static let coreProducts = ["Tapbench", "ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"]
     /// The other frameworks Tapbench offers, taken when the app's code imports them, as an iOS target links the
     /// frameworks it uses. UIKit links networking, which slows every bench's start a little.
-    static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "os"]
+    static let frameworkProducts = ["UIKit", "UserNotifications", "OSLog", "Combine", "Intents", "AVFoundation", "BackgroundTasks", "os"]
 
     /// Whether the code imports `os` (`import os.log`): its `Logger` is OSLog's, imported into every file.
     private var importsOS: Bool { package.folders.contains { $0.importedModules.contains("os") } }

@@ -1,23 +1,26 @@
 import TapbenchCore
 
-/// `app | app launch | app background | app terminate | app ACTION [name=value ...]`: the app's process, as iOS runs
-/// it, and the actions of its own screens.
+/// `app | app launch | app background | app terminate | app task ID | app ACTION [name=value ...]`: the app's process,
+/// as iOS runs it, its background tasks, and the actions of its own screens.
 enum AppCommand: Command {
     static let name = "app"
     static let group = CommandGroup.app
-    static let usage = "app [launch|background|terminate|ACTION [name=value ...]]"
-    static let summary = "where the app's process is; launch, background or terminate it; do an action of its own screens"
+    static let usage = "app [launch|background|terminate|task ID|ACTION [name=value ...]]"
+    static let summary = "where the app's process is; launch, background or terminate it; run a background task; do an action of its own screens"
     static let details = """
         'app' alone says where the app is (foreground, background or not running) and lists the actions its
         introduction names. 'app launch' launches it cold, its launch code first, or brings it to the foreground.
         'app background' sends it home. 'app terminate' ends its process as iOS does: its memory is gone (a new
         process, its statics fresh), while the device keeps its activities, tokens, clock and storage; the next
-        intent, link or action launches it cold. 'app ACTION name=value ...' does what a person does on the app's
-        own screens, in the foreground, and says what the action did once the app has nothing left to do.
+        intent, link or action launches it cold. 'app task ID' runs a background task the app submitted with
+        BGTaskScheduler, as iOS does when it grants the app time: in the background, launching the app first if it
+        is not running, and not before the request's earliestBeginDate. 'app ACTION name=value ...' does what a
+        person does on the app's own screens, in the foreground, and says what the action did once the app has
+        nothing left to do.
         """
     static func examples(_ words: ExampleWords) -> [String] { ["app background", words.appAction.map { "app \($0)" } ?? "app launch"] }
 
-    static let subcommands = ["launch", "background", "terminate"]
+    static let subcommands = ["launch", "background", "terminate", "task"]
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let device = session.device
@@ -34,6 +37,8 @@ enum AppCommand: Command {
                 throw CommandError("'app \(first.text)' takes no values — usage: \(usage)", at: extra.key)
             }
             return change(first, in: session)
+        case "task":
+            return try await runTask(arguments, in: session)
         default:
             try arguments.expectPositionals(atMost: 1, usage: usage)
             return try await perform(first, arguments, on: device)
@@ -46,7 +51,22 @@ enum AppCommand: Command {
             ? "the app names no actions of its own screens (AppIntroduction's actions:)"
             : "actions: " + actions.map { entry in ([entry.name] + entry.action.parameters.map { "\($0.name)=\($0.example)" }).joined(separator: " ") }
                 .joined(separator: ", ")
-        return ["app: \(device.appProcess.rawValue)", listed]
+        let tasks = device.pendingBackgroundTasks.map { request in
+            request.identifier + " (\(request.kind.rawValue)" + (request.earliestBeginDate.map { ", not before \(Timestamp.iso8601($0))" } ?? "") + ")"
+        }
+        return ["app: \(device.appProcess.rawValue)", listed] + (tasks.isEmpty ? [] : ["background tasks pending: " + tasks.joined(separator: ", ")])
+    }
+
+    private static func runTask(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
+        let words = arguments.positionals
+        try words.dropFirst().map { $0 }.expectCount(1...1, missing: "ID", usage: "app task ID", after: words[0])
+        if let extra = arguments.assignments.first { throw CommandError("'app task' takes no values — usage: app task ID", at: extra.key) }
+        do throws(BackgroundTaskError) {
+            try await session.device.runBackgroundTask(words[1].text)
+        } catch {
+            throw CommandError(error.description, at: words[1])
+        }
+        return .none
     }
 
     private static func change(_ subcommand: Word, in session: Session) -> CommandResult {
@@ -68,7 +88,7 @@ enum AppCommand: Command {
             let names = device.catalog.actions.map(\.name)
             let known = names.isEmpty ? "the app names none" : "the app's are \(names.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: nameWord.text, among: names + subcommands).map { "did you mean '\($0)'? " } ?? ""
-            throw CommandError("no action '\(nameWord.text)' — \(suggestion)\(known), besides launch, background and terminate", at: nameWord)
+            throw CommandError("no action '\(nameWord.text)' — \(suggestion)\(known), besides launch, background, terminate and task", at: nameWord)
         }
         let values = try ActionArguments.values(for: action, named: nameWord.text, from: arguments.assignments.map { ($0.key, $0.value) }, at: nameWord)
         _ = await device.perform(action, named: nameWord.text, with: AppAction.Arguments(values))

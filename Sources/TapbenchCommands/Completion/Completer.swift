@@ -121,6 +121,7 @@ public struct Completer: Sendable {
             return arguments.count == 1 && ["write", "delete"].contains(arguments[0]) ? suites : []
         case "app":
             guard let first = arguments.first else { return AppCommand.subcommands + device.catalog.actions.map(\.name) }
+            if first == "task" { return arguments.count == 1 ? device.pendingBackgroundTasks.map(\.identifier) : [] }
             return device.catalog.action(named: first)?.parameters.map { "\($0.name)=" } ?? []
         default: return []
         }

@@ -188,6 +188,25 @@ extension Event {
             put("parameters", .object(report.parameters))
             put("outcome", .string(report.outcomeName))
             if case .threw(let error) = report.outcome { put("error", .string(error)) }
+        case .backgroundTask(let event):
+            switch event {
+            case .submitted(let request, let replaced):
+                put("identifier", .string(request.identifier))
+                put("kind", .string(request.kind.rawValue))
+                put("earliestBeginDate", request.earliestBeginDate.map { .string(Timestamp.iso8601($0)) })
+                put("replaced", .bool(replaced))
+            case .cancelled(let identifier):
+                put("identifier", .string(identifier))
+            case .ran(let identifier, let outcome):
+                put("identifier", .string(identifier))
+                switch outcome {
+                case .completed(let success):
+                    put("outcome", .string("completed"))
+                    put("success", .bool(success))
+                case .running: put("outcome", .string("running"))
+                case .noHandler: put("outcome", .string("no handler"))
+                }
+            }
         }
         return object
     }

@@ -156,6 +156,8 @@ public struct EventRenderer: Sendable {
             case .threw(let error): return "app \(call) threw: \(error)"
             case .waiting: return "app \(call) still waits, on the clock or on something that has not come"
             }
+        case .backgroundTask(let event):
+            return describe(event)
         case .tokenRotated(let activity, let from, let to):
             return "#\(activity) push token rotated: \(from.prefix(8))… → \(to.prefix(8))…; the old one stops working"
         case .routeTested(let test):
@@ -197,6 +199,23 @@ public struct EventRenderer: Sendable {
             return "#\(tap.activity) \(verb) \(touched) → opens \(tap.url ?? "")" + (tap.reason.map { ": \($0)" } ?? "")
         case .continuation, .expand, .nothing:
             return "#\(tap.activity) \(verb) \(touched) → \(tap.reason ?? tap.action.rawValue)"
+        }
+    }
+
+    private func describe(_ event: BackgroundTaskEvent) -> String {
+        switch event {
+        case .submitted(let request, let replaced):
+            let earliest = request.earliestBeginDate.map { ", not before \(time($0))" } ?? ""
+            return "app submitted background task \(request.identifier) (\(request.kind.rawValue)\(earliest))\(replaced ? ", replacing the one pending" : "")"
+        case .cancelled(let identifier):
+            return "app cancelled background task \(identifier)"
+        case .ran(let identifier, let outcome):
+            switch outcome {
+            case .completed(let success): return "background task \(identifier) ran: setTaskCompleted(success: \(success))"
+            case .running: return "background task \(identifier) ran and is still running: setTaskCompleted has not been called"
+            case .noHandler:
+                return "background task \(identifier) did not run: the app registered no launch handler for it before it finished launching"
+            }
         }
     }
 

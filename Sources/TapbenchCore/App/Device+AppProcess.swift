@@ -54,7 +54,10 @@ extension Device {
             state.fireDueTimersAndUpdateIsland()
             return true
         }
-        if wasRunning { shutDown() }
+        if wasRunning {
+            backgroundTaskHandlers.withLock { $0 = [:] }
+            shutDown()
+        }
         return wasRunning
     }
 }

@@ -29,6 +29,9 @@ public final class Device: Sendable {
     public let wallClock: any WallClock
     /// What the app's views and types made of each activity, kept while it holds (see `presentations(of:)`).
     let caches = Mutex(PresentationCache())
+    /// The launch handlers the app's process registered for background tasks (`BGTaskScheduler.register`); they go
+    /// with the process when iOS terminates the app.
+    let backgroundTaskHandlers = Mutex<[String: @Sendable (BackgroundTaskRun) -> Void]>([:])
 
     struct Storage: Sendable {
         var state: DeviceState

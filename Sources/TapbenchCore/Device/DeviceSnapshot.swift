@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a device keeps while iOS terminates the app (DESIGN D9): the clock, the settings, every activity with its
-/// tokens and timers, the Dynamic Island, the intent runs seen, what APNs remembers, the server's stubs and log,
+/// tokens and timers, the Dynamic Island, the intent runs seen, what APNs remembers, the server's stubs and log, the
+/// background tasks the app submitted,
 /// and where the ids and tokens go next. A worker that ends the app's process writes it, and the new worker, with
 /// the app's memory fresh, goes on from it.
 ///
@@ -17,6 +18,7 @@ public struct DeviceSnapshot: Codable, Sendable {
     let runs: IntentRuns
     let pushes: PushLedger
     let server: ServerState
+    let backgroundTasks: BackgroundTaskQueue
     let identifiers: IdentifierGenerator
 }
 
@@ -24,7 +26,7 @@ extension DeviceState {
     var snapshot: DeviceSnapshot {
         DeviceSnapshot(
             now: now, settings: settings, activities: activities, island: island, runs: runs, pushes: pushes, server: server,
-            identifiers: identifiers)
+            backgroundTasks: backgroundTasks, identifiers: identifiers)
     }
 
     /// The device as `snapshot` left it, with the app's catalog and its process not running.
@@ -37,6 +39,7 @@ extension DeviceState {
         runs = snapshot.runs
         pushes = snapshot.pushes
         server = snapshot.server
+        backgroundTasks = snapshot.backgroundTasks
         identifiers = snapshot.identifiers
         appRunning = false
     }

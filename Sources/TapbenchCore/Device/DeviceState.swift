@@ -14,6 +14,7 @@ struct DeviceState: Sendable {
     var runs = IntentRuns()
     var pushes = PushLedger()
     var server: ServerState
+    var backgroundTasks = BackgroundTaskQueue()
     var log = EventLog()
     var identifiers: IdentifierGenerator
     /// The app's process is running; where it is, foreground or background, is `settings.appInForeground`.

@@ -52,6 +52,8 @@ public struct Event: Sendable, Hashable {
         case app(AppLifecycle)
         /// An action on the app's own screens ran (`app NAME …`).
         case appAction(AppActionReport)
+        /// The app submitted or cancelled a background task, or iOS ran one (`app task ID`).
+        case backgroundTask(BackgroundTaskEvent)
     }
 
     /// Why an activity became active after it started.
@@ -94,6 +96,12 @@ public struct Event: Sendable, Hashable {
         case .serverRequest: "server.request"
         case .app(let change): change.eventName
         case .appAction: "app.action"
+        case .backgroundTask(let event):
+            switch event {
+            case .submitted: "backgroundTask.submitted"
+            case .cancelled: "backgroundTask.cancelled"
+            case .ran: "backgroundTask.ran"
+            }
         }
     }
 
@@ -111,7 +119,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted(let receipt): receipt.activities.first
         case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
-            .urlUnclaimed, .routeTested, .serverRequest, .app, .appAction:
+            .urlUnclaimed, .routeTested, .serverRequest, .app, .appAction, .backgroundTask:
             nil
         }
     }
