@@ -1,4 +1,5 @@
 import BackgroundTasks
+import UIKit
 import Foundation
 import TapbenchCommands
 import TapbenchCore
@@ -100,4 +101,18 @@ struct BackgroundTasksTests {
         #expect(device.pendingBackgroundTasks.isEmpty)
         #expect(resumed.takeEvents().map(\.name).last == "backgroundTask.ran")
     }
+
+    @Test("an app that schedules its refresh only when Background App Refresh is available schedules it: the bench runs what QA asks for")
+    func refreshStatusGatesScheduling() throws {
+        let device = device()
+        try device.asCurrent {
+            if UIApplication.shared.backgroundRefreshStatus == .available, UIApplication.shared.backgroundTimeRemaining > 0 {
+                try RefreshTasks.schedule(notBefore: nil)
+            } else {
+                UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+            }
+        }
+        #expect(device.pendingBackgroundTasks.map(\.identifier) == [RefreshTasks.identifier])
+    }
 }
+
