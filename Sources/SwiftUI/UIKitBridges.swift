@@ -21,3 +21,10 @@ extension Color: _ExpressibleByColorLiteral {
         self.init(uiColor: UIColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 }
+
+extension Font {
+    /// `Font(UIFont.systemFont(ofSize: 12))`: a UIKit font in a SwiftUI view, named as `.system(size:)` names one.
+    public init(_ font: UIFont) {
+        self.init(name: font.fontName.hasPrefix(".SFUI") ? "system \(font.pointSize)" : font.fontName)
+    }
+}

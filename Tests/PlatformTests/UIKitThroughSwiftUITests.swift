@@ -23,8 +23,32 @@ struct StoreLogo: View {
     }
 }
 
+/// A timer that sizes itself to its widest text with UIKit's measure, as Live Activity code does to keep digits still.
+struct FixedWidthTimer: View {
+    let range: ClosedRange<Date>
+    let font: UIFont
+
+    var width: CGFloat { ("00:00" as NSString).size(withAttributes: [NSAttributedString.Key.font: font]).width }
+
+    var body: some View {
+        Text(timerInterval: range, showsHours: false)
+            .font(Font(font))
+            .frame(width: width)
+    }
+}
+
 @Suite("UIKit through import SwiftUI")
 struct UIKitThroughSwiftUITests {
+    @Test("a UIFont sets a view's font as .system(size:) does, and UIKit's measure gives every character half the font's size (the bench's choice: it measures no glyphs)")
+    func uiFontAndMeasure() {
+        let start = Device.defaultStart
+        let timer = FixedWidthTimer(range: start...start.addingTimeInterval(90), font: .systemFont(ofSize: 12, weight: .regular))
+        #expect(timer.width == 30)
+        #expect(("00:00" as NSString).size(withAttributes: nil) == CGSize(width: 30, height: 12 * 1.2))
+        #expect(String(describing: timer._evaluated) == String(describing: Text(timerInterval: start...start.addingTimeInterval(90), showsHours: false)
+            .font(.system(size: 12)).frame(width: 30)._evaluated))
+    }
+
     @Test("UIImage and UIColor need no import of UIKit, and images draw by name: bytes as `image`, a file by its name")
     func imagesDrawByName() throws {
         let folder = try TemporaryFolder()
