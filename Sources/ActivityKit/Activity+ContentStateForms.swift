@@ -15,9 +15,13 @@ extension Activity {
     @available(iOS, deprecated: 16.2, message: "Use `content` instead")
     public var contentState: ContentState { content.state }
 
+    /// The sequence `contentStateUpdates` gives.
+    @available(iOS, deprecated: 16.2, message: "Use `ContentUpdates` instead")
+    public typealias ContentStateUpdates = AsyncMapSequence<ContentUpdates, ContentState>
+
     /// Each new content state (iOS 16.1): `contentUpdates`' states.
     @available(iOS, deprecated: 16.2, message: "Use `contentUpdates` instead")
-    public var contentStateUpdates: AsyncMapSequence<AsyncCompactMapSequence<DeviceStream<LiveActivity.Content>, ActivityContent<ContentState>>, ContentState> {
+    public var contentStateUpdates: ContentStateUpdates {
         contentUpdates.map(\.state)
     }
 

@@ -37,17 +37,17 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     public var pushToken: Data? { record?.pushToken.flatMap(Data.init(hexadecimal:)) }
 
     /// The push token now, if there is one, then each new one.
-    public var pushTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
+    public var pushTokenUpdates: PushTokenUpdates {
         device.updates.pushToken(of: id).map { Data(hexadecimal: $0) ?? Data() }
     }
 
     /// Each change of `activityState`, ending after `.dismissed`.
-    public var activityStateUpdates: AsyncMapSequence<DeviceStream<LifecycleState>, ActivityState> {
+    public var activityStateUpdates: ActivityStateUpdates {
         device.updates.lifecycle(of: id).map(ActivityState.init)
     }
 
     /// Each new content, from the app, an intent or a push.
-    public var contentUpdates: AsyncCompactMapSequence<DeviceStream<LiveActivity.Content>, ActivityContent<ContentState>> {
+    public var contentUpdates: ContentUpdates {
         device.updates.content(of: id).compactMap(Self.content)
     }
 
@@ -61,7 +61,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     }
 
     /// Each activity of this type as it starts, from the app, an intent or a push.
-    public static var activityUpdates: AsyncCompactMapSequence<DeviceStream<String>, Activity<Attributes>> {
+    public static var activityUpdates: ActivityUpdates {
         let device = Device.current
         return device.updates.activityStarts(ofType: TypeName.of(Attributes.self)).compactMap { id in
             device.activity(id: id).flatMap { activity(from: $0, on: device) }
@@ -75,7 +75,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// The type's push-to-start token, then each new one. Apps register it with their server from the
     /// launch sequence (seed 002, "Step 7: Push-to-Start").
-    public static var pushToStartTokenUpdates: AsyncMapSequence<DeviceStream<String>, Data> {
+    public static var pushToStartTokenUpdates: PushTokenUpdates {
         Device.current.updates.pushToStartToken(ofType: TypeName.of(Attributes.self)).map { Data(hexadecimal: $0) ?? Data() }
     }
 

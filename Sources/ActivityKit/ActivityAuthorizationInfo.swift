@@ -9,7 +9,7 @@ public struct ActivityAuthorizationInfo: Sendable {
     public var areActivitiesEnabled: Bool { device.settings.liveActivitiesEnabled }
 
     /// The current setting, then every change to it.
-    public var activityEnablementUpdates: DeviceStream<Bool> { device.updates.enablement() }
+    public var activityEnablementUpdates: ActivityEnablementUpdates { device.updates.enablement() }
 
     /// Whether the app may show frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`).
     public var frequentPushesEnabled: Bool { device.settings.frequentUpdates }

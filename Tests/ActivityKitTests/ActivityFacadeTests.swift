@@ -62,11 +62,11 @@ struct ActivityFacadeTests {
         }
     }
 
-    @Test("activityStateUpdates delivers each state and ends after dismissal")
+    @Test("activityStateUpdates delivers each state and ends after dismissal; its type goes by ActivityKit's name, ActivityStateUpdates")
     func stateUpdatesEndAfterDismissal() async throws {
         try await device.asCurrent {
             let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: device.now + 60))
-            let updates = activity.activityStateUpdates
+            let updates: Activity<AdventureAttributes>.ActivityStateUpdates = activity.activityStateUpdates
             device.advance(by: .seconds(61))
             await activity.end(nil, dismissalPolicy: .immediate)
             var states: [ActivityState] = []
@@ -75,12 +75,14 @@ struct ActivityFacadeTests {
         }
     }
 
-    @Test("contentUpdates delivers new content; pushTokenUpdates starts with the current token")
+    @Test("contentUpdates delivers new content; pushTokenUpdates starts with the current token; their types go by ActivityKit's names")
     func contentAndTokenUpdates() async throws {
         try await device.asCurrent {
             let activity = try Activity.request(attributes: AdventureAttributes.preview, content: .init(state: .begun(for: .spouty), staleDate: nil), pushType: .token)
-            var contents = activity.contentUpdates.makeAsyncIterator()
-            var tokens = activity.pushTokenUpdates.makeAsyncIterator()
+            let contentUpdates: Activity<AdventureAttributes>.ContentUpdates = activity.contentUpdates
+            let tokenUpdates: Activity<AdventureAttributes>.PushTokenUpdates = activity.pushTokenUpdates
+            var contents = contentUpdates.makeAsyncIterator()
+            var tokens = tokenUpdates.makeAsyncIterator()
             let knockedDown = AdventureAttributes.ContentState(currentHealthLevel: 0, eventDescription: "Spouty has been knocked down!")
             await activity.update(ActivityContent(state: knockedDown, staleDate: nil, relevanceScore: 100))
             #expect(await contents.next()?.state == knockedDown)
