@@ -227,6 +227,18 @@ struct InitPackageTests {
         ])
     }
 
+    @Test("a module neither the bench nor Swift on Linux has gets a note naming the files that import it; the facades and the toolchain's do not")
+    func unavailableModuleNotes() throws {
+        try project.write("Pizza/OrderStore.swift", "import SwiftData\nimport Foundation\nimport Observation\n\nfinal class OrderStore {}\n")
+        try project.write("Pizza/OrderHistory.swift", "import SwiftData\nimport BackgroundTasks\n\nfinal class OrderHistory {}\n")
+        let notes = try initialize(Self.arguments).filter { $0.hasPrefix("note:") }
+        #expect(notes == [
+            "note: Pizza/OrderHistory.swift, Pizza/OrderStore.swift import SwiftData, which neither the bench nor Swift on Linux has, so "
+                + "the build will stop there: if it is a package of yours, add it to Package.swift; if it is Apple's, put that code under "
+                + "#if canImport(SwiftData), which is true on iOS and false here",
+        ])
+    }
+
     @Test("it prints what it left out and why, where the bundle identifier came from, each file and link, and the two commands")
     func printed() throws {
         #expect(

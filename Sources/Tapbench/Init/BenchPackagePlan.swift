@@ -62,6 +62,11 @@ struct BenchPackagePlan {
         let objectiveC = package.folders.flatMap { folder in
             folder.objectiveCFiles.map { ObjectiveCUse.note(file: "\(folder.linkName)/\($0.file)", uses: $0.uses) }
         }
+        let unavailable = package.folders.flatMap { folder in
+            UnavailableModules.find(in: folder.importedModules).map { module in
+                UnavailableModules.note(module: module, files: (folder.importingFiles[module] ?? []).map { "\(folder.linkName)/\($0)" })
+            }
+        }
         let written = items.map { item in
             switch item.contents {
             case .text: "wrote \(shown(item.path))"
@@ -69,7 +74,7 @@ struct BenchPackagePlan {
             }
         }
         let run = "swift run \(package.name.executable)"
-        return excluded + objectiveC + bundleIdentifierLines + written + [
+        return excluded + objectiveC + unavailable + bundleIdentifierLines + written + [
             "",
             shownDirectory == "." ? "Next:" : "Next, in \(shownDirectory):",
             "  \(run)   # the REPL on \(package.name.typeName)",

@@ -19,6 +19,8 @@ struct SourceFolder {
     let previewProviders: [String]
     /// The modules the files the build compiles import, each once.
     let importedModules: [String]
+    /// The files the build compiles that import each module, by module.
+    let importingFiles: [String: [String]]
     /// Whether the files the build compiles load URLs (`URLSession`, `URLRequest`, …), which on iOS comes with
     /// Foundation and here is the bench's, answered by its server.
     let loadsURLs: Bool
@@ -45,6 +47,9 @@ struct SourceFolder {
         previewProviders = compiled.flatMap { PreviewProviderDeclarations.find(in: $0.text) }
         importedModules = compiled.flatMap { ImportedModules.find(in: $0.text) }.reduce(into: []) { modules, module in
             if !modules.contains(module) { modules.append(module) }
+        }
+        importingFiles = compiled.reduce(into: [:]) { files, file in
+            for module in ImportedModules.find(in: file.text) { files[module, default: []].append(file.file) }
         }
         loadsURLs = compiled.contains { URLLoadingNames.appear(in: $0.text) }
         namesFoundationsCombine = compiled.contains { URLLoadingNames.combineNamesAppear(in: $0.text) }
