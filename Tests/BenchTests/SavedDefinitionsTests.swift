@@ -128,7 +128,7 @@ struct SavedDefinitionsTests {
             "\(path)/Empty.intent: no definition — write one line, what follows 'intent define', such as Slow do sleep 1500ms",
             "\(path)/Named.intent:1: defines Other, but the file is named for Named — rename one to match",
             "\(path)/Twice.intent: 2 definitions — write one line, what follows 'intent define', such as Slow do sleep 1500ms",
-            "\(path)/routes.txt:2: 'just-one-word' is not a route — write PATTERN SCREEN, such as pizza://order/:orderNumber OrderScreen",
+            "routes: \(path)/routes.txt:2: 'just-one-word' is not a route: write PATTERN SCREEN, such as pizza://order/:orderNumber OrderScreen",
             "\(path)/routes.txt:3: delivery://promo/:code is already a route",
         ])
         #expect(loaded.catalog.intents.filter(\.isScripted).map(\.name) == ["Good"])

@@ -8,8 +8,7 @@ import Foundation
 /// ```
 ///
 /// with the page it mirrors and its iOS availability as Apple's documentation gives them, or `own` and why the bench
-/// has it though iOS does not. `#` lines are comments. A module may spread its list over several files
-/// (`SwiftUI-A.txt`, `SwiftUI-B.txt`).
+/// has it though iOS does not. `#` lines are comments.
 struct ApplePageList {
     enum Mirror: Equatable {
         /// Apple's page, `/documentation/ActivityKit/ActivityStyle/transient`, and its availability, `iOS 18.0`.
@@ -28,31 +27,24 @@ struct ApplePageList {
     /// One line per line that is not an entry.
     private(set) var problems: [String] = []
 
-    init(files: [URL]) throws {
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let source = "\(file.lastPathComponent):\(index + 1)"
-                guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-                let columns = line.components(separatedBy: " | ")
-                guard columns.count == 3 else {
-                    problems.append("\(source): write PATH | PAGE | AVAILABILITY, or PATH | own | REASON")
-                    continue
-                }
-                let mirror: Mirror = columns[1] == "own" ? .own(reason: columns[2]) : .page(columns[1], availability: columns[2])
-                entries.append(Entry(path: columns[0], mirror: mirror, source: source))
+    /// The list of `module`: `ApplePages/ActivityKit.txt`.
+    init(module: String) throws {
+        let file = Self.folder.appendingPathComponent("\(module).txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let source = "\(file.lastPathComponent):\(index + 1)"
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let columns = line.components(separatedBy: " | ")
+            guard columns.count == 3 else {
+                problems.append("\(source): write PATH | PAGE | AVAILABILITY, or PATH | own | REASON")
+                continue
             }
+            let mirror: Mirror = columns[1] == "own" ? .own(reason: columns[2]) : .page(columns[1], availability: columns[2])
+            entries.append(Entry(path: columns[0], mirror: mirror, source: source))
         }
     }
 
     /// The folder of lists, beside this file.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ApplePages")
 
-    /// Every list file of `module`: `ActivityKit.txt`, or `SwiftUI-A.txt` and `SwiftUI-B.txt`.
-    static func files(of module: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0 == "\(module).txt" || ($0.hasPrefix("\(module)-") && $0.hasSuffix(".txt")) }
-            .sorted()
-            .map { folder.appendingPathComponent($0) }
-    }
 }

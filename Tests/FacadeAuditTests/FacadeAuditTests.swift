@@ -30,11 +30,11 @@ struct FacadeAuditTests {
     @Test("every public declaration has Apple's page or a reason, and every listed one exists", arguments: modules)
     func everyDeclarationIsListed(module: String) throws {
         let declarations = try Self.declarations(of: module)
-        let list = try ApplePageList(files: ApplePageList.files(of: module))
+        let list = try ApplePageList(module: module)
         #expect(list.problems == [])
         let listed = Dictionary(list.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let unlisted = declarations.filter { listed[$0.path] == nil }.map { "\($0.path)  (\($0.file):\($0.line))" }
-        #expect(unlisted == [], "declarations with no Apple page and no reason in ApplePages/\(module)*.txt")
+        #expect(unlisted == [], "declarations with no Apple page and no reason in ApplePages/\(module).txt")
         let declared = Set(declarations.map(\.path))
         let gone = list.entries.filter { !declared.contains($0.path) }.map { "\($0.path)  (\($0.source))" }
         #expect(gone == [], "listed declarations the facade no longer has")
@@ -44,7 +44,7 @@ struct FacadeAuditTests {
 
     @Test("each page is Apple's for the declaration's own name and labels, with an iOS availability", arguments: modules)
     func pagesNameTheDeclaration(module: String) throws {
-        let list = try ApplePageList(files: ApplePageList.files(of: module))
+        let list = try ApplePageList(module: module)
         var wrong: [String] = []
         for entry in list.entries {
             switch entry.mirror {
@@ -66,7 +66,7 @@ struct FacadeAuditTests {
     @Test("what Apple deprecates, the facade marks deprecated, and nothing else", arguments: modules)
     func deprecationsMatchApple(module: String) throws {
         let declarations = try Self.declarations(of: module)
-        let list = try ApplePageList(files: ApplePageList.files(of: module))
+        let list = try ApplePageList(module: module)
         let markedInSource = Set(declarations.filter(\.isDeprecated).map(\.path))
         var deprecatedByApple: Set<String> = []
         for entry in list.entries {

@@ -45,14 +45,15 @@ struct SourceFolder {
         let appEntryFiles = Set(entries.filter { $0.declaration.role == .other }.map(\.file))
         let compiled = texts.filter { !appEntryFiles.contains($0.file) }
         previewProviders = compiled.flatMap { PreviewProviderDeclarations.find(in: $0.text) }
-        importedModules = compiled.flatMap { ImportedModules.find(in: $0.text) }.reduce(into: []) { modules, module in
+        let imports = compiled.map { (file: $0.file, modules: ImportedModules.find(in: $0.text)) }
+        importedModules = imports.flatMap(\.modules).reduce(into: []) { modules, module in
             if !modules.contains(module) { modules.append(module) }
         }
-        importingFiles = compiled.reduce(into: [:]) { files, file in
-            for module in ImportedModules.find(in: file.text) { files[module, default: []].append(file.file) }
+        importingFiles = imports.reduce(into: [:]) { files, file in
+            for module in file.modules { files[module, default: []].append(file.file) }
         }
         loadsURLs = compiled.contains { URLLoadingNames.appear(in: $0.text) }
-        namesFoundationsCombine = compiled.contains { URLLoadingNames.combineNamesAppear(in: $0.text) }
+        namesFoundationsCombine = compiled.contains { FoundationCombineNames.appear(in: $0.text) }
         objectiveCFiles = compiled.compactMap { file in
             let uses = ObjectiveCUse.find(in: file.text)
             return uses.isEmpty ? nil : (file.file, uses)

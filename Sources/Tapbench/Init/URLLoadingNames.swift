@@ -7,14 +7,6 @@ enum URLLoadingNames {
         "HTTPURLResponse", "FoundationNetworking",
     ]
 
-    /// The names of Combine that iOS's Foundation re-exports, so that a file importing Foundation alone uses them.
-    static let combineNames: Set = ["ObservableObject", "Published"]
-
-    /// Whether `source` names one of Foundation's re-exported Combine names outside comments and string literals.
-    static func combineNamesAppear(in source: String) -> Bool {
-        SwiftTokens(source).tokens.contains { combineNames.contains($0) || $0 == "@Published" }
-    }
-
     /// Whether `source` names one of them outside comments and string literals.
     static func appear(in source: String) -> Bool {
         SwiftTokens(source).tokens.contains(where: names.contains)

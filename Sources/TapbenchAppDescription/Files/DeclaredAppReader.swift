@@ -1,3 +1,4 @@
+import TapbenchCommands
 import Foundation
 import TapbenchCore
 
@@ -107,8 +108,8 @@ struct DeclaredAppReader {
     private mutating func readRoutes() {
         guard let path = files.routes else { return }
         do throws(FileProblem) {
-            let file = RoutesFile(String(decoding: try load(path), as: UTF8.self), path: path)
-            app.routes = file.routes
+            let file = RouteLines(String(decoding: try load(path), as: UTF8.self), path: path)
+            app.routes = file.routes.map { DeclaredRoute(pattern: $0.pattern, screen: $0.screen, source: "\(path):\($0.line)") }
             file.problems.forEach { notice($0) }
         } catch {
             notice("routes: \(path) \(error.reason)")

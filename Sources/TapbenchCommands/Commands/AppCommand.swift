@@ -59,7 +59,7 @@ enum AppCommand: Command {
 
     private static func runTask(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let words = arguments.positionals
-        try words.dropFirst().map { $0 }.expectCount(1...1, missing: "ID", usage: "app task ID", after: words[0])
+        try Array(words.dropFirst()).expectCount(1...1, missing: "ID", usage: "app task ID", after: words[0])
         if let extra = arguments.assignments.first { throw CommandError("'app task' takes no values — usage: app task ID", at: extra.key) }
         do throws(BackgroundTaskError) {
             try await session.device.runBackgroundTask(words[1].text)

@@ -77,22 +77,18 @@ public struct SavedDefinitions: Sendable {
     private func loadRoutes(into catalog: inout AppCatalog) -> [String] {
         guard let text = try? String(contentsOf: routesFile, encoding: .utf8) else { return [] }
         let path = displayPath(routesFile)
-        var problems: [String] = []
-        for (number, line) in Self.definitionLines(text) {
-            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard words.count == 2 else {
-                problems.append("\(path):\(number): '\(line)' is not a route — write PATTERN SCREEN, such as pizza://order/:orderNumber OrderScreen")
-                continue
-            }
+        let file = RouteLines(text, path: path)
+        var problems = file.problems
+        for route in file.routes {
             do {
-                let pattern = try RoutePattern(words[0])
+                let pattern = try RoutePattern(route.pattern)
                 do throws(RouteError) {
-                    try catalog.routes.add(pattern, value: words[1])
+                    try catalog.routes.add(pattern, value: route.screen)
                 } catch {
-                    problems.append("\(path):\(number): \(pattern) is already a route")
+                    problems.append("\(path):\(route.line): \(pattern) is already a route")
                 }
             } catch {
-                problems.append("\(path):\(number): '\(words[0])' is not a route pattern: \(error)")
+                problems.append("\(path):\(route.line): '\(route.pattern)' is not a route pattern: \(error)")
             }
         }
         return problems
