@@ -44,6 +44,11 @@ struct Output {
         write(style.error(Self.shown(Self.shortened(message))) + "\n", to: StandardStream.error)
     }
 
+    /// A line on standard error about something that worked but needs a look: `warning: …`.
+    func warning(_ message: String) {
+        write("warning: \(Self.shown(Self.shortened(message)))\n", to: StandardStream.error)
+    }
+
     /// An error with any word longer than a line cut short: a million characters pasted by mistake are named by
     /// their beginning and their length, not echoed whole.
     static func shortened(_ message: String) -> String {

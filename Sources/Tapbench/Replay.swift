@@ -90,6 +90,9 @@ struct Replay: AsyncParsableCommand {
             if update, let text = TranscriptUpdate.text(of: report), let file = files.first(where: { $0.path == report.path }) {
                 try Data(text.utf8).write(to: file.url)
                 output.line("updated \(report.path) (\(report.failures.count) step\(report.failures.count == 1 ? "" : "s"))")
+                for failure in TranscriptUpdate.newFailures(of: report) {
+                    output.warning("\(report.path):\(failure) — recorded as it is; check the flow")
+                }
                 continue
             }
             failed += 1

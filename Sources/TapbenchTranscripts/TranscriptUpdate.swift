@@ -10,6 +10,15 @@ public enum TranscriptUpdate {
         return document.replacing(replacements)
     }
 
+    /// One line for each updated step that fails where its old output showed no such failure, so that `--update`
+    /// never turns a step that worked into an error unnoticed: `12: 'hold 1' now fails: error: …`.
+    public static func newFailures(of report: ReplayReport) -> [String] {
+        report.failures.compactMap { failure in
+            guard let first = OutputPattern.unshown(failure.failures, in: failure.step.expected).first else { return nil }
+            return "\(failure.step.line): '\(failure.step.command)' now fails: \(first)"
+        }
+    }
+
     /// The actual lines, with the expected line kept wherever it matched (so `[..]` survives) and `...`
     /// lines kept where the result still matches and still shows every line of `failures` itself.
     static func merged(expected: [String], actual: [String], failures: [String]) -> [String] {

@@ -38,10 +38,9 @@ struct IntentRunnerTests {
         #expect(run.report.verdict == .within)
         #expect(run.report.elapsed == .milliseconds(120))
         let events = device.takeEvents()
-        #expect(events.names == ["intent.performed", "server.request", "activity.updated", "activity.ended", "activity.dismissed", "island.changed"])
+        #expect(events.names == ["intent.performed", "server.request", "activity.updated", "activity.ended", "activity.dismissed"])
         #expect(events.map { Timestamp.iso8601($0.at) } == [
             "2026-04-25T01:00:00Z", "2026-04-25T01:00:00Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z", "2026-04-25T01:00:00.120Z",
-            "2026-04-25T01:00:00.120Z",
         ])
         #expect(events.compactMap { $0.json["source"]?.stringValue } == ["intent", "intent", "intent"])
         #expect(device.activity(1)?.state == .dismissed)

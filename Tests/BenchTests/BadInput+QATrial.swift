@@ -43,7 +43,7 @@ extension BadInput {
         BadInput(#"hold 99"#, #"error: no activity 99: activities are numbered 1 to 2 (see 'list')"#),
         BadInput(#"hold 1 compact compact"#, #"error: unexpected 'compact' — usage: hold ID [compact|minimal]"#),
         BadInput(#"tap 1 lock Cancel Cancel"#, #"error: unexpected 'Cancel' — quote a label with spaces: "Check In""#),
-        BadInput(#"tap 1 dynamic-island"#, #"error: the compact presentation has no control 'dynamic-island' — it has none; tap without an element to tap elsewhere"#),
+        BadInput(#"tap 1 dynamic-island"#, #"error: the Lock Screen presentation has no control 'dynamic-island' — it has none; tap without an element to tap elsewhere"#),
         BadInput(#"tap #0"#, #"error: no activity 0: activities are numbered 1 to 2 (see 'list')"#),
         BadInput(#"tap 1 lock 0"#, #"error: the Lock Screen presentation has no control '0' — it has none; tap without an element to tap elsewhere"#),
         BadInput(#"tap 1 lock 99"#, #"error: the Lock Screen presentation has no control '99' — it has none; tap without an element to tap elsewhere"#),

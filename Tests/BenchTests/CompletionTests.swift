@@ -87,10 +87,10 @@ struct CompletionTests: SessionSuite {
     func presentations() async {
         await run("start WorkoutTimer")
         #expect(candidates("hold 1 ") == ["compact", "minimal"])
-        #expect(candidates("toggle 1 ") == ["lock", "expanded", "standby"])
+        #expect(candidates("toggle 1 ") == ["lock", "expanded", "standby", "1", "Paused"])
         #expect(candidates("toggle 1 lock ") == ["1", "Paused"])
         #expect(candidates("toggle 1 lock Paused ") == ["on", "off"])
-        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small", "carplay"])
+        #expect(candidates("tap 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small", "carplay", "1", "Paused"])
         #expect(candidates("show 1 ") == ["lock", "expanded", "compact", "minimal", "standby", "small", "carplay"])
     }
 

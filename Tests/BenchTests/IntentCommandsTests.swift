@@ -20,7 +20,6 @@ struct IntentCommandsTests: SessionSuite {
             "01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00.120    #1 ended by an intent; dismissal immediate",
             "01:00:00.120    #1 dismissed: removed at the end",
-            "01:00:00.120    island: empty",
         ])
     }
 
@@ -34,10 +33,8 @@ struct IntentCommandsTests: SessionSuite {
             "01:00:00    app → POST https://api.delivery.example.com/orders/A-7189/cancel → 200 (stub 4, 120ms)",
             "01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00.120  #2 Delivery started (active)",
-            "01:00:00.120  island: #2 compact",
             "01:00:00.120    #1 ended by an intent; dismissal immediate",
             "01:00:00.120    #1 dismissed: removed at the end",
-            "01:00:00.120    island: empty",
         ])
     }
 
@@ -85,7 +82,7 @@ struct IntentCommandsTests: SessionSuite {
         await run("start Delivery", "intent define Ship orderID:String minutes:Int do update step=onTheWay etaSeconds=$minutes; open delivery://order/$orderID; end --dismissal immediate")
         let outcome = await run("perform Ship orderID=A-7189 minutes=600")
         #expect(outcome.events.names == [
-            "intent.performed", "activity.updated", "url.opened", "activity.ended", "activity.dismissed", "island.changed",
+            "intent.performed", "activity.updated", "url.opened", "activity.ended", "activity.dismissed",
         ])
         #expect(outcome.events.first?.json["parameters"] == ["orderID": "A-7189", "minutes": 600])
         await run("intent define Closed do fail \"the kitchen is closed\"")
@@ -99,7 +96,7 @@ struct IntentCommandsTests: SessionSuite {
         #expect(plain.events.names == ["intent.performed", "activity.rejected"])
         #expect(plain.events.last?.json["error"] == "visibility")
         let starter = await run("perform Starter")
-        #expect(starter.events.names == ["intent.performed", "activity.started", "island.changed"])
+        #expect(starter.events.names == ["intent.performed", "activity.started"])
     }
 
     @Test("bad input for perform and intent define: one line each, nothing changes")

@@ -32,7 +32,7 @@ struct PresentationCommandsTests: SessionSuite {
 
     @Test("show with no ID: who holds the island, then the Lock Screen list in relevance order")
     func showScreen() async {
-        await run("start Delivery --relevance 10", "start Takeout --relevance 90", "set other-app on")
+        await run("start Delivery --relevance 10", "start Takeout --relevance 90", "app background", "set other-app on")
         let lines = await run("show").lines
         #expect(lines.first == "Dynamic Island: #2 minimal attached, another app detached")
         #expect(lines.contains("  ◯ another app: minimal, detached"))
@@ -54,6 +54,7 @@ struct PresentationCommandsTests: SessionSuite {
             "01:00:00  #1 toggled [1] Toggle \"Paused\" on the Lock Screen — shows on at once, then runs its intent",
             "01:00:00  PauseTimerIntent(value: true, workoutName: \"Intervals\") returned in 0ms — within the 1s budget",
         ])
+        await run("app background")
         #expect(await run("hold 1").lines.first == "01:00:00  #1 long press on the compact presentation → the expanded presentation comes up")
         #expect(await run("tap 1 compact").lines.last == "01:00:00  opened workout://session/Intervals → WorkoutScreen via workout://session/:name (name=Intervals)")
     }
@@ -81,7 +82,7 @@ struct PresentationCommandsTests: SessionSuite {
         let cases: [(String, String)] = [
             ("tap 9", "no activity 9: activities are numbered 1 to 1 (see 'list')"),
             ("tap 1 expanded Tip", "the expanded presentation has no control 'Tip' — it has 1 Button \"Cancel\", 2 Link \"Help\" (see 'show')"),
-            ("tap 1 expandd", "the compact presentation has no control 'expandd' — it has none; tap without an element to tap elsewhere — or did you mean the presentation 'expanded'?"),
+            ("tap 1 expandd", "the Lock Screen presentation has no control 'expandd' — it has none; tap without an element to tap elsewhere — or did you mean the presentation 'expanded'?"),
             ("toggle 1 expanded Cancel", "Button \"Cancel\" is not a toggle — use tap for it"),
             ("hold 1 lock", "hold works on the compact or minimal presentation, not Lock Screen"),
             ("show 1 lok", "'lok' is not a presentation — did you mean 'lock'? (presentations: lock, expanded, compact, minimal, standby, small, carplay)"),

@@ -30,7 +30,6 @@ struct ServerForwardTests {
                 "01:00:00    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
                 "01:00:00    #1 ended by an intent; dismissal immediate",
                 "01:00:00    #1 dismissed: removed at the end",
-                "01:00:00    island: empty",
             ])
             let log = session.device.server.log.last
             #expect(log?.forwardedTo == server.url)
@@ -53,7 +52,6 @@ struct ServerForwardTests {
             "01:00:00    #1 updated: driverLocation: Restaurant → Cancelled [intent]",
             "01:00:00    #1 ended by an intent; dismissal immediate",
             "01:00:00    #1 dismissed: removed at the end",
-            "01:00:00    island: empty",
         ])
     }
 

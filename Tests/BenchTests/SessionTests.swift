@@ -28,21 +28,21 @@ struct SessionTests: SessionSuite {
     @Test("advance 8h ends the activity; 4 hours later it is dismissed")
     func eightHoursThenFour() async {
         await run("start Delivery")
-        #expect(await run("advance 8h").events.names == ["activity.ended", "island.changed", "clock.advanced"])
+        #expect(await run("advance 8h").events.names == ["activity.ended", "clock.advanced"])
         #expect(await run("advance 4h").events.names == ["activity.dismissed", "clock.advanced"])
     }
 
     @Test("end --dismissal immediate dismisses at once")
-    func endImmediate() async {
+    func endImmediate() async throws {
         await run("start Delivery")
         let outcome = await run("end 1 --dismissal immediate")
-        #expect(outcome.events.names == ["activity.ended", "activity.dismissed", "island.changed"])
+        try #require(outcome.events.names == ["activity.ended", "activity.dismissed"])
         #expect(outcome.lines[1] == "01:00:00  #1 dismissed: removed at the end")
     }
 
     @Test("with relevance 50 and 100, the second holds the Dynamic Island")
     func relevanceDecidesTheIsland() async {
-        await run("start Delivery --relevance 50", "start Delivery orderNumber=B-2040 --relevance 100")
+        await run("start Delivery --relevance 50", "start Delivery orderNumber=B-2040 --relevance 100", "app background")
         let list = await run("list")
         #expect(list.lines.suffix(2) == ["island: #2 compact", "lock screen: #2, #1"])
     }
@@ -90,11 +90,11 @@ struct SessionTests: SessionSuite {
     }
 
     @Test("a scheduled start with --at and its --alert is pending until then, and alerts when it starts (Apple's documentation, \"request(attributes:content:pushType:style:alertConfiguration:start:)\")")
-    func scheduledStart() async {
+    func scheduledStart() async throws {
         let outcome = await run(#"start Delivery --at +1h --alert "Doors open" "Your table is ready""#)
         #expect(outcome.lines.first == "01:00:00  #1 Delivery started (pending), starts at 02:00:00")
         let start = await run("clock 02:00")
-        #expect(start.events.names == ["activity.activated", "alert", "island.changed", "clock.advanced"])
+        try #require(start.events.names == ["activity.activated", "alert", "clock.advanced"])
         #expect(start.lines[1] == #"02:00:00  #1 alert "Doors open": "Your table is ready" — shown as expanded island"#)
     }
 
@@ -161,7 +161,6 @@ struct SessionTests: SessionSuite {
         ]
         #expect(listings.first == ["activities: none with a push token or channel (start one with --push token)"] + pushToStart + launch + [
             "01:00:00  #1 Delivery started (active), push token \(retired.prefix(8))…",
-            "01:00:00  island: #1 compact",
             "01:00:00  app → \(forwarding) → 204 (stub 2)",
             "01:00:00  #1 push token rotated: \(retired.prefix(8))… → \(token.prefix(8))…; the old one stops working",
             "01:00:00  app → \(forwarding) → 204 (stub 2)",

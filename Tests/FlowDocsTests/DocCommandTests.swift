@@ -27,7 +27,6 @@ struct DocCommandTests {
             tapbench> advance 1m
             01:13:00  #1 updated: isPaused: false → true, remainingSeconds: 60 → 0
             01:13:00  #1 ended by the app; stays on the Lock Screen until 05:13:00 (default policy)
-            01:13:00  island: empty
             01:13:00  clock 01:13:00 (+1m)
             ```
             """))

@@ -16,7 +16,7 @@ enum FlowFixture {
 
         <!-- tapbench: hidden -->
         ```tapbench
-        tapbench> set other-app off
+        tapbench> set island-in-app shown
         ...
         ```
 

@@ -18,7 +18,6 @@ struct AppTimerTests {
         #expect(result.lines.contains("1  WorkoutTimer  active  0          -"))
         #expect(Self.activityEvents(result.lines) == [
             "01:00:30  #1 WorkoutTimer started (active)",
-            "01:00:30  island: #1 compact",
             "01:03:30  #1 updated: isPaused: false → true, remainingSeconds: 180 → 0",
             "01:03:30  #1 ended by the app; stays on the Lock Screen until 05:03:30 (default policy)",
         ])
@@ -27,10 +26,9 @@ struct AppTimerTests {
     @Test("one advance past many fire dates fires the timer at each, in order, and the first check after the countdown ends it")
     func oneAdvanceFiresEveryDate() async throws {
         let result = try await TapbenchProcess.run([], input: "app workout name=Intervals minutes=2\nadvance 1h\n")
-        #expect(result.lines.suffix(4) == [
+        #expect(result.lines.suffix(3) == [
             "01:02:00  #1 updated: isPaused: false → true, remainingSeconds: 120 → 0",
             "01:02:00  #1 ended by the app; stays on the Lock Screen until 05:02:00 (default policy)",
-            "01:02:00  island: empty",
             "02:00:00  clock 02:00:00 (+1h)",
         ])
     }

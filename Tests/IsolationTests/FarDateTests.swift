@@ -32,7 +32,7 @@ struct FarDateTests {
     func frontMatterPast2262() async throws {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("far.md")
-        try Data("---\nclock: 2300-01-01T00:00:00Z\n---\n\n# Far\n\n```tapbench\ntapbench> start Delivery\n00:00:00  #1 Delivery started (active)\n00:00:00  island: #1 compact\n```\n".utf8).write(to: file)
+        try Data("---\nclock: 2300-01-01T00:00:00Z\n---\n\n# Far\n\n```tapbench\ntapbench> start Delivery\n00:00:00  #1 Delivery started (active)\n```\n".utf8).write(to: file)
         let result = try await TapbenchProcess.run(["replay", file.path], input: "")
         #expect(result.status == 0, "\(result.standardOutput)")
     }

@@ -34,7 +34,7 @@ struct PipedInterruptTests {
     @Test("SIGINT between commands ends the session at once with 130")
     func interruptsBetweenCommands() async throws {
         let (process, lines) = try start("start Delivery\n")
-        #expect(await lines.wait(for: "01:00:00  island: #1 compact"))
+        #expect(await lines.wait(for: "01:00:00  #1 Delivery started (active)"))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)

@@ -74,8 +74,7 @@ struct ContentStateFormsTests {
         #expect(legacy.jsonLines == modern.jsonLines)
         #expect(
             legacy.names == [
-                "activity.started", "island.changed", "activity.updated", "alert", "activity.updated", "activity.updated", "activity.ended",
-                "island.changed",
+                "activity.started", "activity.updated", "alert", "activity.updated", "activity.updated", "activity.ended",
             ])
     }
 
@@ -86,7 +85,7 @@ struct ContentStateFormsTests {
             let activity = try Activity<AdventureAttributes>.request(attributes: AdventureAttributes(hero: .spouty), contentState: .begun(for: .spouty))
             _ = device.takeEvents()
             await activity.end(dismissalPolicy: .immediate)
-            #expect(device.takeEvents().names == ["activity.ended", "activity.dismissed", "island.changed"])
+            #expect(device.takeEvents().names == ["activity.ended", "activity.dismissed"])
             #expect(activity.activityState == .dismissed)
         }
     }
@@ -106,7 +105,7 @@ struct ContentStateFormsTests {
             #expect([first?.id, second?.id] == [fromApp.id, Activity<DeliveryAttributes>.activities.last?.id])
             #expect([first?.attributes.orderNumber, second?.attributes.orderNumber] == ["A-1", "B-1"])
             #expect(
-                device.takeEvents().names == ["activity.started", "island.changed", "push.accepted", "activity.started", "alert"])
+                device.takeEvents().names == ["activity.started", "push.accepted", "activity.started", "alert"])
         }
     }
 

@@ -45,10 +45,12 @@ struct TapTests {
             """)
     }
 
-    @Test("the default presentation is the island's compact view for its holder, the Lock Screen otherwise")
+    @Test("the default presentation is the island's compact view for its holder, once the app is not in the foreground; the Lock Screen otherwise [WWDC23, \"Meet ActivityKit\"]")
     func defaultPresentation() throws {
         let first = try start("Delivery")
         let second = try start("Takeout")
+        #expect(device.visiblePresentation(of: first) == .lock)
+        device.sendAppToBackground()
         #expect(device.visiblePresentation(of: first) == .compact)
         #expect(device.visiblePresentation(of: second) == .lock)
         device.changeSetting(name: "other-app", value: "on") { $0.otherAppHasActivity = true }
@@ -57,8 +59,13 @@ struct TapTests {
 
     @Test("a tap on the compact view opens the island's widgetURL: the order screen [000, 003]")
     func compactTap() async throws {
-        expectEvents(try await tap(try start("Delivery")), """
+        let number = try start("Delivery")
+        device.sendAppToBackground()
+        _ = device.takeEvents()
+        expectEvents(try await tap(number), """
             01:00:00  #1 tapped the compact presentation → opens delivery://order/A-7189
+            01:00:00  app entered the foreground
+            01:00:00  island: empty
             01:00:00  opened delivery://order/A-7189 → OrderScreen via delivery://order/:orderNumber (orderNumber=A-7189)
             """)
     }
@@ -73,7 +80,6 @@ struct TapTests {
             01:00:00.120    #1 updated: driverLocation: Restaurant → Cancelled [intent]
             01:00:00.120    #1 ended by an intent; dismissal immediate
             01:00:00.120    #1 dismissed: removed at the end
-            01:00:00.120    island: empty
             """)
     }
 
@@ -123,6 +129,7 @@ struct TapTests {
     @Test("hold on the compact view shows the expanded presentation; elsewhere it is an error [000]")
     func hold() async throws {
         let number = try start("Delivery")
+        device.sendAppToBackground()
         let result = try await Taps(device: device).perform(.hold, activity: number, presentation: nil, target: .background)
         #expect(result.shows == .expanded)
         await #expect(throws: TapError.holdNeedsIsland(.lock, activity: number, named: true)) {
@@ -134,8 +141,17 @@ struct TapTests {
     func holdOffTheIsland() async throws {
         _ = try start("Delivery")
         let second = try start("Ride")
+        device.sendAppToBackground()
         await #expect(throws: TapError.holdNeedsIsland(.lock, activity: second, named: false)) {
             try await Taps(device: device).perform(.hold, activity: second, presentation: nil, target: .background)
+        }
+    }
+
+    @Test("hold while the app is in the foreground says that the app keeps its activities out of the island [WWDC23, \"Meet ActivityKit\"]")
+    func holdInTheApp() async throws {
+        let number = try start("Delivery")
+        await #expect(throws: TapError.outOfIslandInApp(activity: number)) {
+            try await Taps(device: device).perform(.hold, activity: number, presentation: nil, target: .background)
         }
     }
 

@@ -53,3 +53,13 @@ extension Array where Element == Event {
     /// The events' JSON Lines.
     public var jsonLines: [String] { map(\.jsonLine) }
 }
+
+extension DeviceSettings {
+    /// The defaults, but with the app's own activities in the Dynamic Island while it is in the foreground
+    /// (`set island-in-app shown`, seed 000's reading), for tests of the island's rules of order at the prompt.
+    public static var islandShownInApp: DeviceSettings {
+        var settings = DeviceSettings()
+        settings.hidesOwnActivitiesInApp = false
+        return settings
+    }
+}

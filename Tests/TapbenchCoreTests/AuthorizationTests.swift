@@ -28,7 +28,6 @@ struct AuthorizationTests {
             01:00:00  set live-activities off
             01:00:00  #1 ended by the system (Live Activities were switched off); dismissal immediate
             01:00:00  #1 dismissed: Live Activities were switched off
-            01:00:00  island: empty
             """)
         #expect(device.activity(1)?.state == .dismissed)
     }

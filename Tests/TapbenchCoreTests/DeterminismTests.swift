@@ -8,7 +8,7 @@ import Testing
 @Suite("Determinism")
 struct DeterminismTests {
     func run() throws -> [String] {
-        let device = Device.sample()
+        let device = Device.sample(settings: .islandShownInApp)
         let type = device.catalog.activityType(named: "Delivery")!
         try device.request(
             ActivityRequest(

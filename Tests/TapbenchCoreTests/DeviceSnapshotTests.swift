@@ -18,6 +18,7 @@ struct DeviceSnapshotTests {
             method: "POST", pattern: RoutePattern("https://api.delivery.example.com/orders/:id/cancel"),
             answer: .response(.with(status: 409, body: Data(#"{"error": "picked up"}"#.utf8))), times: 2)
         _ = device.server.add(stub)
+        device.terminateApp()
         _ = device.takeEvents()
 
         let kept = try JSONEncoder().encode(device.snapshot)

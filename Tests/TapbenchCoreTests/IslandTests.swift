@@ -3,10 +3,11 @@ import TapbenchCore
 import TapbenchTestSupport
 import Testing
 
-/// DESIGN §3, relevance: who holds the Dynamic Island and in which presentation.
+/// DESIGN §3, relevance: who holds the Dynamic Island and in which presentation. The rules of order are watched with
+/// the app's activities shown in the app (`set island-in-app shown`), so that no test needs to send the app away.
 @Suite("Dynamic Island")
 struct IslandTests {
-    let device = Device.sample()
+    let device = Device.sample(settings: .islandShownInApp)
 
     @Test("one activity → compact [000]")
     func oneActivityIsCompact() throws {
@@ -35,7 +36,7 @@ struct IslandTests {
     func islandFollowsTheLockScreenOrder() throws {
         var random = SplitMix64(seed: 0x15_1A4D)
         for _ in 0..<40 {
-            let device = Device.sample()
+            let device = Device.sample(settings: .islandShownInApp)
             for _ in 0..<8 {
                 switch random.next(below: 5) {
                 case 0, 1:
@@ -99,9 +100,9 @@ struct IslandTests {
         #expect(device.island == .empty)
     }
 
-    @Test("with island-in-app hidden, the app's own activities leave the island while it is in the foreground and come back when it leaves [WWDC23, \"Meet ActivityKit\"]")
+    @Test("by default the app's own activities leave the island while it is in the foreground and come back when it leaves [WWDC23, \"Meet ActivityKit\"]")
     func hiddenWhileInTheApp() throws {
-        device.changeSetting(name: "island-in-app", value: "hidden") { $0.hidesOwnActivitiesInApp = true }
+        let device = Device.sample()
         try device.startDelivery()
         #expect(device.island == .empty)
         #expect(device.visiblePresentation(of: 1) == .lock)
@@ -110,7 +111,6 @@ struct IslandTests {
         device.runApp(inForeground: true)
         device.changeSetting(name: "other-app", value: "on") { $0.otherAppHasActivity = true }
         expectEvents(device.takeEvents(), """
-            01:00:00  set island-in-app hidden
             01:00:00  #1 Delivery started (active)
             01:00:00  app entered the background
             01:00:00  island: #1 compact
@@ -120,5 +120,16 @@ struct IslandTests {
             01:00:00  island: another app's activity (compact)
             """)
     }
-}
 
+    @Test("with island-in-app shown, the island shows the app's own activities in the app too, as seed 000 describes it")
+    func shownInTheApp() throws {
+        let device = Device.sample()
+        device.changeSetting(name: "island-in-app", value: "shown") { $0.hidesOwnActivitiesInApp = false }
+        try device.startDelivery()
+        expectEvents(device.takeEvents(), """
+            01:00:00  set island-in-app shown
+            01:00:00  #1 Delivery started (active)
+            01:00:00  island: #1 compact
+            """)
+    }
+}

@@ -14,7 +14,6 @@ struct LifecycleTests {
         #expect(activity.state == .active)
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
-            01:00:00  island: #1 compact
             """)
     }
 
@@ -28,7 +27,6 @@ struct LifecycleTests {
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (pending), starts at 02:00:00
             02:00:00  #1 active: its scheduled start came
-            02:00:00  island: #1 compact
             03:00:00  clock 03:00:00 (+2h)
             """)
         #expect(device.activity(1)?.state == .active)
@@ -48,7 +46,6 @@ struct LifecycleTests {
         device.advance(by: .minutes(16))
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active), stale at 01:15:00
-            01:00:00  island: #1 compact
             01:15:00  #1 stale: its stale date 01:15:00 passed
             01:16:00  clock 01:16:00 (+16m)
             """)
@@ -91,7 +88,6 @@ struct LifecycleTests {
         try device.end(1, with: nil, dismissal: .default)
         expectEvents(device.takeEvents(), """
             01:00:00  #1 ended by the app; stays on the Lock Screen until 05:00:00 (default policy)
-            01:00:00  island: empty
             """)
         #expect(device.activity(1)?.state == .ended)
         device.advance(by: .seconds(4 * 3600 - 1))
@@ -112,7 +108,6 @@ struct LifecycleTests {
         expectEvents(device.takeEvents(), """
             01:00:00  #1 ended by the app; dismissal immediate
             01:00:00  #1 dismissed: removed at the end
-            01:00:00  island: empty
             """)
     }
 
@@ -147,7 +142,6 @@ struct LifecycleTests {
         expectEvents(device.takeEvents(), """
             01:00:00  #1 ended by the app; its dismissal date has passed
             01:00:00  #1 dismissed: removed at the end
-            01:00:00  island: empty
             """)
     }
 
@@ -159,7 +153,6 @@ struct LifecycleTests {
         expectEvents(device.takeEvents(), """
             01:00:00  #1 updated: step: preparing → delivered
             01:00:00  #1 ended by the app; stays on the Lock Screen until 05:00:00 (default policy)
-            01:00:00  island: empty
             """)
     }
 
@@ -206,9 +199,7 @@ struct LifecycleTests {
         try device.update(1, with: ContentChange(state: nil, alert: alert))
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
-            01:00:00  island: #1 compact
             01:00:00  set device no-island
-            01:00:00  island: empty
             01:00:00  #1 updated: no changes
             01:00:00  #1 alert "Delayed": "10 more minutes" — shown as banner
             01:00:00  set locked on

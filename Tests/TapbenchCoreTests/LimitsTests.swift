@@ -11,6 +11,7 @@ struct LimitsTests {
     @Test("8-hour limit: the system ends the activity and takes it off the island [000]")
     func eightHourLimitEndsTheActivity() throws {
         try device.startDelivery()
+        device.sendAppToBackground()
         _ = device.takeEvents()
         device.advance(by: .hours(8))
         expectEvents(device.takeEvents(), """
@@ -81,7 +82,6 @@ struct LimitsTests {
         // The device names the remedy; the command layer words it as the setting to change.
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
-            01:00:00  island: #1 compact
             01:00:00  #2 Delivery started (active)
             01:00:00  Delivery rejected: targetMaximumExceeded — the app already has 2 ongoing activities, and one app may have 2 (set max-per-app)
             """)
@@ -102,7 +102,6 @@ struct LimitsTests {
         #expect(throws: DeviceError.refused(refusal)) { try device.startDelivery() }
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active)
-            01:00:00  island: #1 minimal attached, another app detached
             01:00:00  Delivery rejected: globalMaximumExceeded — the device already shows 2 activities across apps, and it shows at most 2 (set max-on-device)
             """)
     }

@@ -173,21 +173,18 @@ struct PushTests {
             01:00:00  #1 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
             01:00:00  #1 ended by a push; dismissal immediate
             01:00:00  #1 dismissed: removed at the end
-            01:00:00  island: empty
             """)
         _ = try delivery()
         expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777080600,"content-state":\#(state)}}"#), """
             01:00:00  push end accepted → #2 (the newest activity's token, priority 10)
             01:00:00  #2 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
             01:00:00  #2 ended by a push; stays on the Lock Screen until 01:30:00
-            01:00:00  island: empty
             """)
         _ = try delivery()
         expectEvents(push(#"{"aps":{"timestamp":1777080000,"event":"end","dismissal-date":1777200000,"content-state":\#(state)}}"#), """
             01:00:00  push end accepted → #3 (the newest activity's token, priority 10)
             01:00:00  #3 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Delivered, progress: 0.1 → 1 [push]
             01:00:00  #3 ended by a push; stays on the Lock Screen until 05:00:00 (asked for 2026-04-26 10:40:00; 4 hours is the most)
-            01:00:00  island: empty
             """)
     }
 
@@ -198,7 +195,6 @@ struct PushTests {
             01:00:00  push end accepted → #1 (the newest activity's token, priority 10)
                       warning: no content-state: #1 ends showing its last content
             01:00:00  #1 ended by a push; stays on the Lock Screen until 05:00:00 (default policy)
-            01:00:00  island: empty
             """)
         #expect(device.activity(1)?.content.state == device.deliveryState([:]))
         #expect(device.activity(1)?.state == .ended)
@@ -210,7 +206,6 @@ struct PushTests {
         expectEvents(push(start), """
             01:00:00  push start accepted → #1 (push-to-start DeliveryAttributes, priority 10)
             01:00:00  #1 Delivery started (active), push token 35714a86… [push]
-            01:00:00  island: #1 compact
             01:00:00  #1 alert "Order placed": "On its way soon" — shown as expanded island
             """)
         #expect(device.activity(1)?.pushToken != nil)
@@ -282,7 +277,6 @@ struct PushTests {
             01:02:00  push end accepted → #1 (the newest activity's token, priority 10)
             01:02:00  #1 updated: step: preparing → delivered, etaSeconds: 1800 → 0, driverLocation: Restaurant → Door, progress: 0.1 → 1, stale-date: 01:01:00 → (none) [push]
             01:02:00  #1 ended by a push; stays on the Lock Screen until 05:02:00 (default policy)
-            01:02:00  island: empty
             """)
     }
 
@@ -323,7 +317,7 @@ struct PushTests {
     @Test("input-push-channel subscribes the activity a push-to-start starts to that channel (iOS 18; Apple's documentation, \"Starting and updating Live Activities with ActivityKit push notifications\")")
     func pushToStartOnAChannel() {
         let start = #"{"aps":{"timestamp":1777080000,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":"B-1","restaurantName":"Noodle Bar","totalItems":1},"content-state":{"step":"preparing","etaSeconds":900,"driverLocation":"Restaurant","progress":0},"alert":{"title":"Order placed","body":"On its way soon"},"input-push-channel":"kitchen"}}"#
-        #expect(push(start).names == ["push.accepted", "activity.started", "island.changed", "alert"])
+        #expect(push(start).names == ["push.accepted", "activity.started", "alert"])
         #expect(device.activity(1)?.pushToken == nil)
         expectEvents(push(update(), target: .channel("kitchen")), """
             01:00:00  push update accepted → #1 (channel kitchen, priority 10)

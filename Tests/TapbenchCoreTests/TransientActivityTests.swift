@@ -19,7 +19,6 @@ struct TransientActivityTests {
         #expect(device.visiblePresentation(of: 1) == .lock)
         expectEvents(device.takeEvents(), """
             01:00:00  #1 Delivery started (active), relevance 100
-            01:00:00  island: #1 compact
             01:00:00  #2 Delivery started (active), transient
             01:00:00  island: #2 expanded, transient
             """)
@@ -35,7 +34,7 @@ struct TransientActivityTests {
             01:00:00  set locked on
             01:00:00  #2 ended by the system (a transient activity ends when the device locks); dismissal immediate
             01:00:00  #2 dismissed: removed at the end
-            01:00:00  island: #1 compact
+            01:00:00  island: empty
             """)
         #expect(device.activity(1)?.state == .active)
     }

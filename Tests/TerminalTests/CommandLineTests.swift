@@ -19,7 +19,7 @@ final class CommandLineTests {
     @Test("run FILE runs each line, skipping blanks and comments, with clean output and exit 0")
     func runsAScript() async throws {
         let result = try await TapbenchProcess.run(["run", try script("# a delivery\nstart Delivery\n\nupdate 1 step=onTheWay\n")], input: "")
-        #expect(result.lines == ["01:00:00  #1 Delivery started (active)", "01:00:00  island: #1 compact", "01:00:00  #1 updated: step: preparing → onTheWay"])
+        #expect(result.lines == ["01:00:00  #1 Delivery started (active)", "01:00:00  #1 updated: step: preparing → onTheWay"])
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains("\u{1B}"))
     }

@@ -160,11 +160,11 @@ final class TerminalTests {
     func colour() async throws {
         let coloured = try await start(colour: true)
         coloured.type("start Delivery\r")
-        try await coloured.expect("island")
+        try await coloured.expect("started (active)")
         #expect(coloured.raw.contains("\u{1B}[2m01:00:00\u{1B}[0m"))
         let plain = try await start()
         plain.type("start Delivery\r")
-        try await plain.expect("island")
+        try await plain.expect("started (active)")
         #expect(!plain.raw.contains("\u{1B}[2m"))
     }
 }

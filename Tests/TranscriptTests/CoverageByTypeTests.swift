@@ -11,7 +11,7 @@ struct CoverageByTypeTests {
     func byType() async throws {
         let folder = try TemporaryFolder()
         let file = try folder.write(
-            "```tapbench\ntapbench> start Delivery\n...\ntapbench> start Ride\n...\ntapbench> show 1 lock\n...\ntapbench> hold 1\n...\ntapbench> tap 2 lock\n...\n```\n",
+            "```tapbench\ntapbench> start Delivery\n...\ntapbench> start Ride\n...\ntapbench> show 1 lock\n...\ntapbench> app background\n...\ntapbench> hold 1\n...\ntapbench> tap 2 lock\n...\n```\n",
             to: "flow.md")
         let report = await Replayer(app: { SampleApp.catalog(now: $0) }).replay(contentsOf: file, named: "flow.md")
         #expect(report.passed, "\(report.failureReport())")

@@ -40,7 +40,7 @@ final class RecordingProcessTests {
     func updateRefusedInCI() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("edited.md")
-        let text = "```tapbench\ntapbench> start Delivery\n01:00:00  #1 Delivery started (pending)\n01:00:00  island: #1 compact\n```\n"
+        let text = "```tapbench\ntapbench> start Delivery\n01:00:00  #1 Delivery started (pending)\n```\n"
         try Data(text.utf8).write(to: file)
         let refused = try await TapbenchProcess.run(["replay", "--update", file.path], input: "", environment: ["CI": "true"])
         #expect(refused.status == 2)
@@ -49,6 +49,23 @@ final class RecordingProcessTests {
         let updated = try await TapbenchProcess.run(["replay", "--update", file.path], input: "", environment: ["CI": "false"])
         #expect(updated.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == text.replacingOccurrences(of: "(pending)", with: "(active)"))
+        #expect(!updated.standardError.contains("warning:"))
+    }
+
+    @Test("replay --update says which step now fails where it worked before, and records it as it is")
+    func updateWarnsOfANewFailure() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("held.md")
+        let text = "```tapbench\ntapbench> start Delivery\n01:00:00  #1 Delivery started (active)\ntapbench> hold 1\n...\n```\n"
+        try Data(text.utf8).write(to: file)
+        let updated = try await TapbenchProcess.run(["replay", "--update", file.path], input: "", environment: ["CI": "false"])
+        #expect(updated.status == 0)
+        #expect(updated.standardError == """
+            warning: \(file.path):4: 'hold 1' now fails: error: activity #1 is out of the Dynamic Island while the app is in the foreground \
+            (WWDC23, "Meet ActivityKit"): 'app background' puts it there, or 'hold 1 compact' holds its compact view — recorded as it is; check the flow
+
+            """)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("tapbench> hold 1\nerror: activity #1 is out of the Dynamic Island"))
     }
 
     @Test("replay prints N passed, N failed (N steps), writes JUnit, and exits 1 when one fails")

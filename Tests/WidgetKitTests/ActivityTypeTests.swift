@@ -55,7 +55,7 @@ struct StartWithoutPreviewsTests {
         let session = Session(app: { [catalog] _ in catalog })
         let outcome = await session.execute("start OvenTimer")
         #expect(outcome.error == nil)
-        #expect(outcome.lines == ["01:00:00  #1 OvenTimer started (active)", "01:00:00  island: #1 compact"])
+        #expect(outcome.lines == ["01:00:00  #1 OvenTimer started (active)"])
         let shown = await session.execute("show 1 compact")
         #expect(
             shown.lines == [

@@ -34,7 +34,7 @@ struct PlaceholderTests {
         #expect(bare.error?.message == "TrayAttributes: label: missing key 'label' (a string)")
         let full = await session.execute(#"start Tray label=Window toppings={"basil":2}"#)
         #expect(full.error == nil)
-        #expect(full.lines == ["01:00:00  #1 Tray started (active)", "01:00:00  island: #1 compact"])
+        #expect(full.lines == ["01:00:00  #1 Tray started (active)"])
     }
 }
 

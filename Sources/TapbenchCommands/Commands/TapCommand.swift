@@ -9,7 +9,8 @@ enum TapCommand: Command {
     static let details = """
         ELEMENT is a control's number in 'show' or its label; without one, the tap lands outside the controls.
         The presentation defaults to what is on screen now: the island's when the activity holds it on an
-        unlocked iPhone with a Dynamic Island, else the Lock Screen's. Buttons and toggles work on the Lock
+        unlocked iPhone with a Dynamic Island and the app is not in the foreground ('app background'), else
+        the Lock Screen's. Buttons and toggles work on the Lock
         Screen and in the expanded presentation; Link in the expanded one only. On a locked device a control
         asks for Face ID first.
         """
@@ -46,7 +47,7 @@ enum HoldCommand: Command {
     static let group = CommandGroup.activities
     static let usage = "hold ID [compact|minimal]"
     static let summary = "long-press the compact or minimal presentation: the expanded one comes up"
-    static func examples(_: ExampleWords) -> [String] { ["hold 1", "hold 1 minimal"] }
+    static func examples(_: ExampleWords) -> [String] { ["hold 1 compact", "hold 1 minimal"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
         let gesture = try GestureArguments(arguments, on: session.device, usage: usage, allowsElement: false)

@@ -24,6 +24,8 @@ extension TapError {
             "hold works on the compact or minimal presentation, not \(kind.title)"
         case .holdNeedsIsland(_, let number, false):
             "activity #\(number) is not in the Dynamic Island, so there is nothing to long-press: hold works on the island's compact or minimal presentation (hold \(number) compact shows its own)"
+        case .outOfIslandInApp(let number):
+            "activity #\(number) is out of the Dynamic Island while the app is in the foreground (WWDC23, \"Meet ActivityKit\"): 'app background' puts it there, or 'hold \(number) compact' holds its compact view"
         case .noDynamicIsland:
             "this iPhone has no Dynamic Island, so there is nothing to long-press (set device dynamic-island)"
         }

@@ -12,12 +12,11 @@ public struct DeviceSettings: Sendable, Hashable, Codable {
     /// Off, the default, only the most relevant shows, compact, as Apple's documentation, "relevanceScore", and seed
     /// 000 ("from several apps") put it: "the Live Activity with the highest relevance score appears in the Dynamic Island".
     public var ownActivitiesShareIsland = false
-    /// `set island-in-app hidden`: while the app is in the foreground its own activities stay out of the Dynamic
-    /// Island, as WWDC23's "Meet ActivityKit" says: "The Dynamic Island displays Live Activities throughout the system
-    /// when your app is in the background." Off by default, a modelling choice: the island then shows them wherever
-    /// the person is, as seed 000 and "Displaying live data with Live Activities" describe it, so that a flow at the
-    /// prompt, which runs with the app in the foreground, sees the island without sending the app away.
-    public var hidesOwnActivitiesInApp = false
+    /// While the app is in the foreground its own activities stay out of the Dynamic Island, as WWDC23's "Meet
+    /// ActivityKit" says: "The Dynamic Island displays Live Activities throughout the system when your app is in the
+    /// background." `set island-in-app shown` gives seed 000's reading, where the island shows them wherever the
+    /// person is.
+    public var hidesOwnActivitiesInApp = true
     public var isLocked = false
     /// The app is in the foreground; only then may it start activities (seed 000).
     public var appInForeground = true

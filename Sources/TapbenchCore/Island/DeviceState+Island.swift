@@ -11,8 +11,7 @@ extension DeviceState {
         if let transient = activities.running.filter({ activities[$0]?.style == .transient }).max() {
             return IslandState(presentation: .expanded, holder: transient)
         }
-        let inApp = appRunning && settings.appInForeground && settings.hidesOwnActivitiesInApp
-        let running = inApp ? [] : activities.running
+        let running = keepsOwnActivitiesOutOfIsland ? [] : activities.running
         switch (running.first, settings.otherAppHasActivity) {
         case (nil, false): return .empty
         case (nil, true): return IslandState(presentation: .compact, holder: nil, detached: nil)
@@ -22,6 +21,9 @@ extension DeviceState {
         case (let top?, true): return IslandState(presentation: .minimal, holder: top, detached: "another app")
         }
     }
+
+    /// The person is in the app, so its own activities stay out of the island (`hidesOwnActivitiesInApp`).
+    var keepsOwnActivitiesOutOfIsland: Bool { appRunning && settings.appInForeground && settings.hidesOwnActivitiesInApp }
 
     mutating func updateIsland() {
         let current = computeIsland()

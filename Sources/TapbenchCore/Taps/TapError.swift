@@ -10,5 +10,7 @@ public enum TapError: Error, Sendable, Hashable {
     case notAToggle(String)
     /// A hold on a presentation other than the island's: the one named, or, when none was, the one on screen.
     case holdNeedsIsland(PresentationKind, activity: Int, named: Bool)
+    /// A hold with no presentation named, while the app is in the foreground and so keeps its activities out of the island.
+    case outOfIslandInApp(activity: Int)
     case noDynamicIsland
 }

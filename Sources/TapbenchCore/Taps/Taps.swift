@@ -38,7 +38,10 @@ public struct Taps: Sendable {
 
         if gesture == .hold {
             guard device.settings.hasDynamicIsland else { throw .noDynamicIsland }
-            guard kind == .compact || kind == .minimal else { throw .holdNeedsIsland(kind, activity: number, named: requested != nil) }
+            guard kind == .compact || kind == .minimal else {
+                if requested == nil, device.keepsOwnActivitiesOutOfIsland { throw .outOfIslandInApp(activity: number) }
+                throw .holdNeedsIsland(kind, activity: number, named: requested != nil)
+            }
             record(TapRecord.background, nil, .expand, reason: "the expanded presentation comes up")
             return Result(presentation: kind, shows: .expanded, run: nil)
         }

@@ -22,7 +22,6 @@ struct AppSideTests {
         #expect(activity.contentState.stopsAway == 1)
         expectOutput(await bench.appEvents(), """
             01:00:00  #1 ParcelDelivery started (active)
-            01:00:00  island: #1 compact
             01:00:00  #1 updated: stage: packed → outForDelivery, stopsAway: 9 → 2
             01:00:00  #1 updated: stopsAway: 2 → 1
             01:00:00  #1 alert "Almost there": "Your parcel is one stop away.", sound default — shown as expanded island
@@ -42,13 +41,10 @@ struct AppSideTests {
         expectOutput(await bench.appEvents(), """
             01:00:00  #1 updated: stage: outForDelivery → delivered, stopsAway: 1 → 0
             01:00:00  #1 ended by the app; stays on the Lock Screen until 05:00:00 (default policy)
-            01:00:00  island: empty
             01:00:00  #2 ParcelDelivery started (active)
-            01:00:00  island: #2 compact
             01:00:00  #1 end ignored: the activity has ended; an end after the end is ignored
             01:00:00  #2 ended by the app; dismissal immediate
             01:00:00  #2 dismissed: removed at the end
-            01:00:00  island: empty
             """)
     }
 
@@ -68,7 +64,6 @@ struct AppSideTests {
         }
         expectOutput(await bench.appEvents(), """
             01:00:00  #1 Workout started (active), stale at 01:15:00, relevance 50, push token a8574c6f…
-            01:00:00  island: #1 compact
             01:00:00  #1 updated: heartRate: 96 → 142, distanceInMeters: 0 → 1200, moveGoalProgress: 0 → 0.24, relevance-score: 50 → 0
             """)
         expectOutput(await bench.transcript("set frequent-updates on\nadvance 20m\nshow 1 lock"), """
@@ -92,7 +87,6 @@ struct AppSideTests {
         expectOutput(await bench.appEvents() + "\n" + (await bench.transcript("advance 10m")), """
             01:20:00  #1 updated: stale-date: 01:15:00 → (none)
             01:20:00  #1 ended by the app; stays on the Lock Screen until 01:30:00
-            01:20:00  island: empty
             tapbench> advance 10m
             01:30:00  #1 dismissed: its dismissal date came
             01:30:00  clock 01:30:00 (+10m)

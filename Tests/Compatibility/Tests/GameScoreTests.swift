@@ -10,7 +10,6 @@ struct GameScoreTests {
         expectOutput(await bench.transcript("start GameScore\nshow 1 lock\nshow 1 expanded\nshow 1 compact\nshow 1 minimal"), """
             tapbench> start GameScore
             01:00:00  #1 GameScore started (active)
-            01:00:00  island: #1 compact
             tapbench> show 1 lock
             ╭─ #1 GameScore · Lock Screen ───────────────────────────────────────────────╮
             │ Herons                  Q2                                           Foxes │
@@ -56,7 +55,6 @@ struct GameScoreTests {
         expectOutput(await bench.transcript("start GameScore\ntap 1 lock 1\ntap 1 expanded 1\nshow 1 compact"), """
             tapbench> start GameScore
             01:00:00  #1 GameScore started (active)
-            01:00:00  island: #1 compact
             tapbench> tap 1 lock 1
             01:00:00  #1 tapped [1] Button "Point" on the Lock Screen → runs its intent
             01:00:00  AddPointIntent(gameID: "G-2031") returned in 0ms — within the 1s budget
@@ -80,7 +78,6 @@ struct GameScoreTests {
         expectOutput(await bench.transcript("start GameScore\ntoggle 1 lock 2\ntoggle 1 expanded 2 on\nlist"), """
             tapbench> start GameScore
             01:00:00  #1 GameScore started (active)
-            01:00:00  island: #1 compact
             tapbench> toggle 1 lock 2
             01:00:00  #1 toggled [2] Toggle "Alerts" on the Lock Screen — shows off at once, then runs its intent
             01:00:00  GameAlertsIntent(gameID: "G-2031", value: false) returned in 0ms — within the 1s budget
@@ -94,7 +91,7 @@ struct GameScoreTests {
             1  GameScore  active  0          -
                homeScore=14 awayScore=7 quarter=2
                recentPlays=["Herons touchdown","Foxes field goal"] alertsOn=true
-            island: #1 compact
+            island: empty while the app is in the foreground ('app background' shows its activities)
             lock screen: #1
             """)
     }
@@ -105,7 +102,6 @@ struct GameScoreTests {
         expectOutput(await bench.transcript("start GameScore\ntap 1 lock 3\ntap 1 lock 4"), """
             tapbench> start GameScore
             01:00:00  #1 GameScore started (active)
-            01:00:00  island: #1 compact
             tapbench> tap 1 lock 3
             01:00:00  #1 tapped [3] Button "Refresh" on the Lock Screen → Button(action:) runs no code in a Live Activity: only Button(intent:) runs anything (Apple's documentation, "Adding interactivity to widgets and Live Activities")
             tapbench> tap 1 lock 4

@@ -11,9 +11,11 @@ struct ParcelDeliveryTests {
     @Test("every presentation is drawn: Lock Screen, expanded, compact, minimal, StandBy, and the screen as show sees it")
     func presentations() async {
         let bench = CompatibilityBench()
-        expectOutput(await bench.transcript(Self.start + "\nshow 1 lock\nshow 1 expanded\nshow 1 compact\nshow 1 minimal\nshow 1 standby\nshow"), """
+        expectOutput(await bench.transcript(Self.start + "\napp background\nshow 1 lock\nshow 1 expanded\nshow 1 compact\nshow 1 minimal\nshow 1 standby\nshow"), """
             tapbench> start ParcelDelivery trackingNumber=PK-4471 courierName="Northwind Couriers" --state stage=outForDelivery deliveryWindow=now...+25m stopsAway=3 weightInKilograms=2.35
             01:00:00  #1 ParcelDelivery started (active)
+            tapbench> app background
+            01:00:00  app entered the background
             01:00:00  island: #1 compact
             tapbench> show 1 lock
             ╭─ #1 ParcelDelivery · Lock Screen ──────────────────────────────────────────╮
@@ -85,7 +87,6 @@ struct ParcelDeliveryTests {
         expectOutput(await bench.transcript(Self.start + "\nshow 1 lock\nadvance 5m\nshow 1 lock\nshow 1 compact"), """
             tapbench> start ParcelDelivery trackingNumber=PK-4471 courierName="Northwind Couriers" --state stage=outForDelivery deliveryWindow=now...+25m stopsAway=3 weightInKilograms=2.35
             01:00:00  #1 ParcelDelivery started (active)
-            01:00:00  island: #1 compact
             tapbench> show 1 lock
             ╭─ #1 ParcelDelivery · Lock Screen ──────────────────────────────────────────╮
             │ (shippingbox.fill) Northwind Couriers                                25:00 │
@@ -121,7 +122,6 @@ struct ParcelDeliveryTests {
         expectOutput(await bench.transcript(Self.start + "\ntap 1 expanded 1\ntap 1 compact\ntap 1 lock"), """
             tapbench> start ParcelDelivery trackingNumber=PK-4471 courierName="Northwind Couriers" --state stage=outForDelivery deliveryWindow=now...+25m stopsAway=3 weightInKilograms=2.35
             01:00:00  #1 ParcelDelivery started (active)
-            01:00:00  island: #1 compact
             tapbench> tap 1 expanded 1
             01:00:00  #1 tapped [1] Link "Map" on the expanded presentation → opens parcels://track/PK-4471/map
             01:00:00  opened parcels://track/PK-4471/map → MapScreen via parcels://track/:trackingNumber/map (trackingNumber=PK-4471)

@@ -12,7 +12,6 @@ struct RegionTests {
                 ParcelDeliveryTests.start + "\n" + WorkoutTests.start + "\nset locale de_DE\nset time-zone Europe/Berlin\nshow 1 lock\nshow 2 expanded"), """
                     tapbench> start ParcelDelivery trackingNumber=PK-4471 courierName="Northwind Couriers" --state stage=outForDelivery deliveryWindow=now...+25m stopsAway=3 weightInKilograms=2.35
                     01:00:00  #1 ParcelDelivery started (active)
-                    01:00:00  island: #1 compact
                     tapbench> start Workout --state startedAt=now heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
                     01:00:00  #2 Workout started (active)
                     tapbench> set locale de_DE

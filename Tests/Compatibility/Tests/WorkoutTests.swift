@@ -13,7 +13,6 @@ struct WorkoutTests {
         expectOutput(await bench.transcript(Self.start + "\nadvance 5m\nshow 1 lock\nshow 1 standby"), """
             tapbench> start Workout --state startedAt=now heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
             01:00:00  #1 Workout started (active)
-            01:00:00  island: #1 compact
             tapbench> advance 5m
             01:05:00  clock 01:05:00 (+5m)
             tapbench> show 1 lock
@@ -48,12 +47,11 @@ struct WorkoutTests {
         expectOutput(await bench.transcript("start Workout --state startedAt=now\nlist"), """
             tapbench> start Workout --state startedAt=now
             01:00:00  #1 Workout started (active)
-            01:00:00  island: #1 compact
             tapbench> list
             #  type     state   relevance  stale at
             1  Workout  active  0          -
                startedAt=01:00:00 heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
-            island: #1 compact
+            island: empty while the app is in the foreground ('app background' shows its activities)
             lock screen: #1
             """)
     }
@@ -64,7 +62,6 @@ struct WorkoutTests {
         expectOutput(await bench.transcript(Self.start + "\nadvance 5m\nshow 1 expanded\nshow 1 compact\nshow 1 minimal"), """
             tapbench> start Workout --state startedAt=now heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
             01:00:00  #1 Workout started (active)
-            01:00:00  island: #1 compact
             tapbench> advance 5m
             01:05:00  clock 01:05:00 (+5m)
             tapbench> show 1 expanded
@@ -96,7 +93,6 @@ struct WorkoutTests {
         expectOutput(await bench.transcript(Self.start + "\nset always-on on\nshow 1 lock\nset always-on off\nshow 1 lock"), """
             tapbench> start Workout --state startedAt=now heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
             01:00:00  #1 Workout started (active)
-            01:00:00  island: #1 compact
             tapbench> set always-on on
             01:00:00  set always-on on
             tapbench> show 1 lock
@@ -128,7 +124,6 @@ struct WorkoutTests {
         expectOutput(await bench.transcript(Self.start + "\nset appearance dark\nshow 1 lock"), """
             tapbench> start Workout --state startedAt=now heartRate=128 distanceInMeters=850 moveGoalProgress=0.35
             01:00:00  #1 Workout started (active)
-            01:00:00  island: #1 compact
             tapbench> set appearance dark
             01:00:00  set appearance dark
             tapbench> show 1 lock
