@@ -45,6 +45,19 @@ public final class UIImage: Sendable {
         bytes = data
     }
 
+    /// An image that drawing made, such as `UIGraphicsImageRenderer`'s.
+    init(drawnAs name: String) {
+        self.name = name
+        bytes = nil
+    }
+
+    /// Draws the image into the current drawing, scaled to fill `rect`; the bench keeps no pixels, so the drawing
+    /// is the image `UIGraphicsImageRenderer` makes, as on iOS.
+    public func draw(in rect: CGRect) {}
+
+    /// Draws the image at its size with its top left at `point`.
+    public func draw(at point: CGPoint) {}
+
     /// Its size in points: zero, since a text picture lays nothing out by size.
     public var size: CGSize { .zero }
 

@@ -78,6 +78,23 @@ struct UIKitThroughSwiftUITests {
         #expect(UIImage(data: saved)?.name == "image")
     }
 
+    @Test("UIGraphicsImageRenderer runs its drawing actions and gives an image, drawn by name, whose PNG and JPEG bytes read back as an image (Apple, \"UIGraphicsImageRenderer\")")
+    func imageRenderer() throws {
+        let downloaded = try #require(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0])))
+        let size = CGSize(width: 40, height: 40)
+        let renderer = UIGraphicsImageRenderer(size: size)
+        var drawn: [CGFloat] = []
+        let resized = renderer.image { context in
+            drawn.append(context.format.scale)
+            downloaded.draw(in: CGRect(origin: .zero, size: size))
+        }
+        #expect(drawn == [UIScreen.main.scale], "the actions run once, with the screen's scale")
+        #expect(resized.name == "image")
+        #expect(renderer.bounds == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(UIImage(data: renderer.pngData { _ in })?.name == "image")
+        #expect(UIImage(data: renderer.jpegData(withCompressionQuality: 0.8) { $0.fill(renderer.bounds) })?.name == "image")
+    }
+
     @Test("UIApplication.shared.open from a file that imports only SwiftUI routes the link on the device")
     func openThroughSwiftUI() async {
         let device = Device.sample()

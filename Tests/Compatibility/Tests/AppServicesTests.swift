@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import SwiftUI
 import TapbenchCore
 @testable import TapbenchCompatibilityFixture
@@ -55,6 +57,17 @@ struct AppServicesTests {
         #expect(changes == 1)
         subscription.cancel()
         willChange.cancel()
+    }
+
+    @Test("an @Observable model written with Foundation alone tracks its properties, as Foundation brings Observation on iOS (Apple, \"Observable()\")")
+    func foundationOnlyObservableModel() {
+        let favorites = ParcelFavorites()
+        let changed = Mutex(0)
+        withObservationTracking { _ = favorites.trackingNumbers } onChange: { changed.withLock { $0 += 1 } }
+        favorites.add("PK-4471")
+        favorites.add("PK-4472")
+        #expect(changed.withLock { $0 } == 1, "a tracking fires once, at the first change")
+        #expect(favorites.trackingNumbers == ["PK-4471", "PK-4472"])
     }
 
     @Test("the app's own App, WindowGroup and screens compile as iOS code, the App's body a WindowGroup")
