@@ -17,7 +17,7 @@ struct AdventureActivityConfiguration: Widget {
                 contentState: context.state
             )
             .activityBackgroundTint(Color.liveActivityBackground.opacity(0.25))
-            .widgetURL(URL(string: "emojirangers://hero/\(context.attributes.hero.name)"))
+            .widgetURL(URL(string: "emojirangers://hero/\(context.attributes.hero.name.urlSegment)"))
         } dynamicIsland: { context in
             DynamicIsland {
                 expandedContent(
@@ -36,7 +36,7 @@ struct AdventureActivityConfiguration: Widget {
             } minimal: {
                 Text("\(context.state.healthPercent)%")
             }
-            .widgetURL(URL(string: "emojirangers://hero/\(context.attributes.hero.name)"))
+            .widgetURL(URL(string: "emojirangers://hero/\(context.attributes.hero.name.urlSegment)"))
             .contentMargins(.trailing, 8, for: .expanded)
         }
     }

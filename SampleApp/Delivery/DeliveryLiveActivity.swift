@@ -14,7 +14,7 @@ struct DeliveryLiveActivity: Widget {
             LockScreenView(context: context)
                 .activityBackgroundTint(Color.black.opacity(0.85))
                 .activitySystemActionForegroundColor(.white)
-                .widgetURL(URL(string: "delivery://order/\(context.attributes.orderNumber)"))
+                .widgetURL(URL(string: "delivery://order/\(context.attributes.orderNumber.urlSegment)"))
 
         } dynamicIsland: { context in
             DynamicIsland {
@@ -39,7 +39,7 @@ struct DeliveryLiveActivity: Widget {
                         }
                         .tint(.red)
                     }
-                    Link(destination: URL(string: "delivery://order/\(context.attributes.orderNumber)/help")!) {
+                    Link(destination: URL(string: "delivery://order/\(context.attributes.orderNumber.urlSegment)/help")!) {
                         Label("Help", systemImage: "questionmark.circle")
                     }
                 }
@@ -51,7 +51,7 @@ struct DeliveryLiveActivity: Widget {
             } minimal: {
                 Image(systemName: "bag.fill").foregroundStyle(.orange)
             }
-            .widgetURL(URL(string: "delivery://order/\(context.attributes.orderNumber)"))
+            .widgetURL(URL(string: "delivery://order/\(context.attributes.orderNumber.urlSegment)"))
             .keylineTint(.orange)
         }
     }

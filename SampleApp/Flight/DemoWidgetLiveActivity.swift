@@ -47,6 +47,6 @@ struct DemoWidgetLiveActivity: Widget {
     }
 
     private func flightURL(_ attributes: DemoWidgetAttributes) -> URL? {
-        URL(string: "https://travel.example.com/flights/\(attributes.flightNumber.replacingOccurrences(of: " ", with: ""))")
+        URL(string: "https://travel.example.com/flights/\(attributes.flightNumber.replacingOccurrences(of: " ", with: "").urlSegment)")
     }
 }

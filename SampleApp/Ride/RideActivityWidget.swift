@@ -59,7 +59,7 @@ struct RideActivityWidget: Widget {
                         .foregroundStyle(.secondary)
                         .lineLimit(1)
 
-                        Link(destination: URL(string: "ride://driver/\(context.state.driverName)")!) {
+                        Link(destination: URL(string: "ride://driver/\(context.state.driverName.urlSegment)")!) {
                             Label("Call \(context.state.driverName)", systemImage: "phone.fill")
                         }
                     }

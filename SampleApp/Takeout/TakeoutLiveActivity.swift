@@ -5,7 +5,10 @@ import WidgetKit
 
 /// The takeout order: a check-in button on the Lock Screen and in the expanded presentation (seed 003's
 /// example), the pickup screen everywhere else. The compact view carries a check-in button too, a
-/// mistake apps make: buttons do nothing there (seed 003), and Tapbench says so when it is tapped.
+/// mistake apps make: buttons do nothing there (seed 003), and Tapbench says so when it is tapped. Its widgetURL
+/// puts the order number into the path as it is, another mistake, planted for `tapbench explore` to find: an order
+/// number that needs percent-encoding, such as `T/311`, makes a URL that no route matches, where the other
+/// widgets use `urlSegment`.
 struct TakeoutLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: TakeoutAttributes.self) { context in

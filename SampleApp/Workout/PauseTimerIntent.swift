@@ -1,7 +1,9 @@
 import ActivityKit
 import AppIntents
 
-/// The timer's toggle: the system sets `value` to the toggle's new state, then runs `perform()`.
+/// The timer's toggle: the system sets `value` to the toggle's new state, then runs `perform()`. It looks for the
+/// timer among the activities that are `.active`, a mistake planted for `tapbench explore` to find: once the timer's
+/// stale date has passed, its activity is `.stale`, and the toggle's intent throws.
 struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
     static var title: LocalizedStringResource = "Pause Timer"
 
@@ -15,8 +17,8 @@ struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
     init(workoutName: String) { self.workoutName = workoutName }
 
     func perform() async throws -> some IntentResult {
-        guard let activity = Activity<WorkoutTimerAttributes>.activities.last(where: { $0.attributes.workoutName == workoutName && $0.activityState != .ended }) else {
-            return .result()
+        guard let activity = Activity<WorkoutTimerAttributes>.activities.last(where: { $0.attributes.workoutName == workoutName && $0.activityState == .active }) else {
+            throw WorkoutTimerError.noRunningTimer(workoutName)
         }
         let now = Date()
         var state = activity.content.state
@@ -30,4 +32,9 @@ struct PauseTimerIntent: SetValueIntent, LiveActivityIntent {
         await activity.update(ActivityContent(state: state, staleDate: nil))
         return .result()
     }
+}
+
+/// Why the timer's toggle could not act.
+enum WorkoutTimerError: Error {
+    case noRunningTimer(String)
 }

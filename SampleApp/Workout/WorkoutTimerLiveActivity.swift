@@ -18,7 +18,7 @@ struct WorkoutTimerLiveActivity: Widget {
                     Label("Paused", systemImage: "pause.fill")
                 }
             }
-            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName)"))
+            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName.urlSegment)"))
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
@@ -39,7 +39,7 @@ struct WorkoutTimerLiveActivity: Widget {
             } minimal: {
                 Image(systemName: context.state.isPaused ? "pause.fill" : "figure.run")
             }
-            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName)"))
+            .widgetURL(URL(string: "workout://session/\(context.attributes.workoutName.urlSegment)"))
         }
     }
 }

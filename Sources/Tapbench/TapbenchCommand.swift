@@ -17,7 +17,7 @@ struct TapbenchCommand: AsyncParsableCommand {
                 Exit codes: 0 success, 1 a failed check or command, 2 a usage error.
                 """,
             version: "0.1.0",
-            subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self]
+            subcommands: [Shell.self, Run.self, Replay.self, CoverageCommand.self, Doc.self, ExploreCommand.self]
                 + (HostedApp.current.scaffolds ? [InitCommand.self] : []),
             defaultSubcommand: Shell.self)
     }

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import TapbenchCommands
+import TapbenchCore
+import TapbenchTranscripts
+
+/// `tapbench explore [--steps N] [--seed S] [--out DIR] [--time D]`: the bench looks for flows that break the app.
+struct ExploreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Run random sessions on the app, check its rules after every step, and write each failure as the shortest transcript that replays red.",
+        discussion: """
+            Steps are drawn from the app itself: its activity types, the controls its presentations show, its intents \
+            with values of each parameter's type, its routes and near misses, the clock and the device's settings. \
+            The rules: no crash, every perform() within its budget, no button or toggle whose intent throws, every \
+            widgetURL and Link a tap follows opens a screen, every presentation draws. The same seed explores the \
+            same sessions.
+            Exit codes: 0 no rule broken, 1 a rule broken, 2 a usage error.
+            """)
+
+    @Option(help: ArgumentHelp("How many steps to explore, shrinking aside.", valueName: "N"))
+    var steps = 600
+
+    @Option(help: ArgumentHelp("The seed of the random sessions.", valueName: "S"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Where each failure's transcript is written.", valueName: "DIR"))
+    var out = "explore-failures"
+
+    @Option(help: ArgumentHelp("Stop after this much wall time, such as 30s or 5m, even with steps left.", valueName: "D"))
+    var time: String?
+
+    @Option(name: .customLong("session-length"), help: ArgumentHelp("Steps in one session before a fresh device.", valueName: "N"))
+    var sessionLength = 16
+
+    @Option(help: ArgumentHelp("Write a JUnit report of the failures to FILE.", valueName: "FILE"))
+    var junit: String?
+
+    mutating func validate() throws {
+        guard steps > 0 else { throw ValidationError("--steps takes a positive count such as 400; '\(steps)' is not") }
+        guard sessionLength > 0 else { throw ValidationError("--session-length takes a positive count such as 10; '\(sessionLength)' is not") }
+        _ = try limit()
+    }
+
+    private func limit() throws -> Duration? {
+        guard let time else { return nil }
+        guard let duration = DurationText.parse(time), duration > .zero else {
+            throw ValidationError("--time takes a duration such as 30s or 5m; '\(time)' is not one")
+        }
+        return duration
+    }
+
+    mutating func run() async throws {
+        let surface = ExploreSurface(catalog: HostedApp.current.catalog(Device.defaultStart))
+        let explorer = Explorer(surface: surface, seed: seed, steps: steps, sessionLength: sessionLength)
+        let clock = ContinuousClock()
+        let deadline = try limit().map { clock.now + $0 }
+        let showsProgress = isatty(STDERR_FILENO) == 1
+        let report = try await explorer.run(stop: { deadline.map { clock.now >= $0 } ?? false }) { report in
+            guard showsProgress else { return }
+            StandardStream.write("\rexploring: \(report.steps) steps, \(report.sessions) sessions, \(report.findings.count) broken rules", to: StandardStream.error)
+        }
+        if showsProgress { StandardStream.write("\r\u{1B}[K", to: StandardStream.error) }
+        let command = HostedApp.current.commandName
+        var lines = ["explored \(report.steps) steps in \(report.sessions) sessions (seed \(seed)): \(report.findings.count) broken rule\(report.findings.count == 1 ? "" : "s")"]
+        if !report.findings.isEmpty {
+            let folder = URL(fileURLWithPath: out, isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for finding in report.findings {
+                let file = folder.appendingPathComponent(FindingTranscript.fileName(of: finding))
+                try FindingTranscript.write(finding, outcomes: try await explorer.outcomes(of: finding.steps), seed: seed, command: command, to: file)
+                let count = finding.steps.count
+                lines.append("  \(finding.violation.signature): \(count) step\(count == 1 ? "" : "s") → \(out)/\(file.lastPathComponent)")
+            }
+        }
+        lines.append(report.coverage.line(of: surface))
+        lines.forEach { print($0) }
+        if let junit { try Data(ExploreJUnit.xml(report, folder: out).utf8).write(to: URL(fileURLWithPath: junit)) }
+        if !report.findings.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// A JUnit report of an exploration: one test case for each rule, failed where a finding broke it.
+enum ExploreJUnit {
+    static func xml(_ report: ExploreReport, folder: String) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuite name="explore" tests="\#(ExploreInvariant.allCases.count)" failures="\#(report.findings.count)">"#,
+        ]
+        for invariant in ExploreInvariant.allCases {
+            let broken = report.findings.filter { $0.violation.invariant == invariant }
+            guard !broken.isEmpty else {
+                lines.append(#"  <testcase classname="explore" name="\#(invariant.rawValue)"/>"#)
+                continue
+            }
+            lines.append(#"  <testcase classname="explore" name="\#(invariant.rawValue)">"#)
+            for finding in broken {
+                let detail = "\(folder)/\(FindingTranscript.fileName(of: finding)): " + finding.steps.joined(separator: "; ")
+                lines.append(#"    <failure message="\#(MarkupText.escape(finding.violation.detail))">\#(MarkupText.escape(detail))</failure>"#)
+            }
+            lines.append("  </testcase>")
+        }
+        lines.append("</testsuite>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,82 @@
+import TapbenchCore
+
+/// What exploration knows of the device between steps: the activities on screen and the controls each
+/// presentation shows, read from the events and from `show`, as a person reads the screen.
+struct ExploreScreen: Sendable {
+    /// The activities that are on some screen, by number.
+    private(set) var activities: Set<Int> = []
+    /// The controls each activity's presentations show, in order: `[1: ["lock": [.toggle("Paused")]]]`.
+    private(set) var controls: [Int: [String: [Control]]] = [:]
+    /// The activity started last, while it is on screen.
+    private(set) var latest: Int?
+    /// The activities with a stale date still to come.
+    private(set) var goingStale: Set<Int> = []
+
+    /// A control as `show` lists it.
+    struct Control: Sendable, Hashable {
+        let label: String
+        let isToggle: Bool
+    }
+
+    /// Takes in what a step's events say: activities started, dismissed or gone with a rebuilt device.
+    mutating func observe(_ records: [JSONObject]) {
+        for record in records {
+            guard let name = record["event"]?.stringValue, let number = record["activity"]?.doubleValue.map({ Int($0) }) else { continue }
+            switch name {
+            case "activity.started":
+                activities.insert(number)
+                latest = number
+                if record["staleDate"] != nil { goingStale.insert(number) }
+            case "activity.updated" where record["staleDate"] != nil: goingStale.insert(number)
+            case "activity.stale", "activity.ended": goingStale.remove(number)
+            case "activity.dismissed":
+                activities.remove(number)
+                if latest == number { latest = nil }
+                goingStale.remove(number)
+            default: break
+            }
+        }
+    }
+
+    /// Reads the controls of every presentation from `show N`'s picture, and returns the URLs a tap there
+    /// follows, each with the tap that follows it: `("takeout://order/T-311", "tap 1 lock")`.
+    mutating func read(show lines: [String], of number: Int) -> [(url: String, tap: String)] {
+        var kind: String?
+        var found: [String: [Control]] = [:]
+        var urls: [(url: String, tap: String)] = []
+        for line in lines {
+            if let title = Self.kind(inTitle: line) {
+                kind = title
+                found[title] = found[title] ?? []
+            } else if let kind, let control = Self.control(in: line) {
+                found[kind, default: []].append(control)
+                if line.contains("] Link \""), let url = line.components(separatedBy: " → ").last {
+                    urls.append((url, "tap \(number) \(kind) \(found[kind, default: []].count)"))
+                }
+            } else if let kind, line.hasPrefix("tap elsewhere → widgetURL ") {
+                urls.append((String(line.dropFirst("tap elsewhere → widgetURL ".count)), "tap \(number) \(kind)"))
+            }
+        }
+        controls[number] = found
+        return urls
+    }
+
+    /// `lock` for a title such as `╭─ #1 Delivery · Lock Screen ──╮`.
+    static func kind(inTitle line: String) -> String? {
+        guard line.contains(" · "), line.contains("#") else { return nil }
+        let titles = [
+            "Lock Screen": "lock", "expanded": "expanded", "compact": "compact", "minimal": "minimal", "StandBy": "standby",
+            "Smart Stack": "small", "CarPlay": "carplay",
+        ]
+        let afterDot = line.split(separator: "·").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return titles.first { afterDot.hasPrefix($0.key) }?.value
+    }
+
+    /// The toggle `Paused` for a line such as `[1] Toggle "Paused" (off) →`.
+    static func control(in line: String) -> Control? {
+        guard line.hasPrefix("["), let open = line.firstIndex(of: "\"") else { return nil }
+        let rest = line[line.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return Control(label: String(rest[..<close]), isToggle: line[..<open].hasSuffix("Toggle "))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TapbenchCommands
+import TapbenchCore
+import TapbenchTranscripts
+
+/// A finding written as a transcript: its steps with what they print on a fresh device, except the last, whose
+/// expected output is what the rule asks for (`ExploreInvariant.expected`), so the transcript replays red until the
+/// app keeps the rule, and then green.
+enum FindingTranscript {
+    /// `no-crash-RefreshETAIntent.md`.
+    static func fileName(of finding: ExploreFinding) -> String {
+        let key = finding.violation.key.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        let words = key.split(separator: "-").joined(separator: "-")
+        return "\(finding.violation.invariant.rawValue)-\(words).md"
+    }
+
+    /// Writes `finding` to `url`, with `outcomes`, those of its steps on a fresh device, the last one's included.
+    static func write(_ finding: ExploreFinding, outcomes: [CommandOutcome], seed: UInt64, command: String, to url: URL) throws {
+        let invariant = finding.violation.invariant
+        let last = outcomes.last.flatMap { ExploreInvariant.broken(by: finding.steps[finding.steps.count - 1], $0) }
+        let detail = last?.detail ?? finding.violation.detail
+        let recorder = try TranscriptRecorder(
+            url: url, path: url.lastPathComponent, title: "\(invariant.rawValue): \(finding.violation.key)", clock: Device.defaultStart, seed: 1)
+        let count = finding.steps.count
+        try recorder.note("""
+            Found by `\(command) explore --seed \(seed)` after \(finding.explored) steps of a session, and shrunk to \(count) \
+            step\(count == 1 ? "" : "s"). The rule: \(invariant.statement). The last step breaks it:
+
+                \(detail)
+
+            Its expected output below is what the step prints once the rule holds, so this transcript replays red until \
+            the app is fixed.
+            """)
+        for (step, outcome) in zip(finding.steps.dropLast(), outcomes) {
+            try recorder.record(command: step, outcome: outcome)
+        }
+        try recorder.record(command: finding.steps[count - 1], outcome: CommandOutcome(lines: invariant.expected))
+    }
+}

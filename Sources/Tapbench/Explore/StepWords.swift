@@ -1,0 +1,35 @@
+/// A command line's words, with a double-quoted value kept whole: `start Takeout name="Sushi Counter" --stale +5m`.
+enum StepWords {
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        for character in line {
+            if character == "\"" { quoted.toggle() }
+            if character == " ", !quoted {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// Where the word at `position` ends with its value: an option such as `--stale` takes the word after it.
+    static func end(of position: Int, in words: [String]) -> Int {
+        words[position].hasPrefix("--") && position + 1 < words.count && !words[position + 1].hasPrefix("--") ? position + 2 : position + 1
+    }
+
+    /// The commands whose second word is an activity's number.
+    private static let takesActivity: Set<String> = ["tap", "toggle", "hold", "end", "update", "show", "tokens"]
+
+    /// `line` with the activity it names moved by `offset`: `tap 2 lock` → `tap 1 lock`; no lower than 1.
+    static func renumbered(_ line: String, by offset: Int) -> String {
+        var words = split(line)
+        guard words.count > 1, takesActivity.contains(words[0]), let number = Int(words[1]), number + offset >= 1 else { return line }
+        words[1] = String(number + offset)
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TapbenchTestSupport
+import Testing
+
+/// `tapbench explore` as a user runs it, on the sample app and its two planted faults.
+@Suite("tapbench explore, as a user runs it")
+struct ExploreProcessTests {
+    @Test("explore --seed 1 finds both planted faults, each shrunk to at most 5 steps, in transcripts that replay red")
+    func findsThePlantedFaults() async throws {
+        let folder = try TemporaryFolder()
+        let result = try await TapbenchProcess.run(["explore", "--seed", "1"], input: "", directory: folder.url)
+        #expect(result.status == 1, "a broken rule fails the run")
+        let findings = result.lines.filter { $0.hasPrefix("  ") }
+        let route = try #require(findings.first { $0.hasPrefix("  links-route takeout://order: ") }, "\(result.lines)")
+        let toggle = try #require(findings.first { $0.hasPrefix("  controls-do-not-throw PauseTimerIntent: ") }, "\(result.lines)")
+        for finding in [route, toggle] {
+            let steps = try #require(Int(finding.split(separator: ": ")[1].split(separator: " ")[0]))
+            #expect(steps <= 5, "\(finding)")
+        }
+        // The misbehaving intents the sample already has are found too.
+        #expect(findings.contains { $0.hasPrefix("  no-crash RefreshETAIntent: 1 step → ") })
+        #expect(findings.contains { $0.hasPrefix("  within-budget TrackCourierIntent: 1 step → ") })
+        #expect(result.lines.first?.hasPrefix("explored 600 steps in ") == true)
+        #expect(result.lines.last?.hasPrefix("coverage: activity types 6 of 6 started, ") == true)
+
+        let transcript = folder.url.appendingPathComponent("explore-failures/links-route-takeout-order.md")
+        #expect(try String(contentsOf: transcript, encoding: .utf8).hasSuffix("""
+            ```tapbench
+            tapbench> start Takeout orderNumber=T/311
+            01:00:00  #1 Takeout started (active)
+            tapbench> tap 1
+            ...
+            [..]  opened [..]
+            ...
+            ```
+
+            """))
+        let replayed = try await TapbenchProcess.run(["replay", "explore-failures"], input: "", directory: folder.url)
+        #expect(replayed.status == 1)
+        #expect(replayed.lines.last?.hasPrefix("0 passed, \(findings.count) failed") == true, "every finding replays red")
+    }
+
+    @Test("the same seed explores the same sessions and writes the same transcripts, byte for byte; another seed explores others")
+    func sameSeedSameReport() async throws {
+        let folder = try TemporaryFolder()
+        var outputs: [String] = []
+        for (seed, out) in [("7", "a"), ("7", "b"), ("8", "c")] {
+            let result = try await TapbenchProcess.run(["explore", "--seed", seed, "--steps", "120", "--out", out], input: "", directory: folder.url)
+            outputs.append(result.standardOutput.replacingOccurrences(of: " → \(out)/", with: " → OUT/"))
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0] != outputs[2])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("a").path).sorted()
+        for file in files {
+            let first = try Data(contentsOf: folder.url.appendingPathComponent("a/\(file)"))
+            #expect(first == (try Data(contentsOf: folder.url.appendingPathComponent("b/\(file)"))), "\(file)")
+        }
+    }
+
+    @Test("bad options get one line that says what would be right, and explore nothing", arguments: [
+        (["--steps", "0"], "--steps takes a positive count such as 400; '0' is not"),
+        (["--session-length", "0"], "--session-length takes a positive count such as 10; '0' is not"),
+        (["--time", "soon"], "--time takes a duration such as 30s or 5m; 'soon' is not one"),
+    ])
+    func badOptions(arguments: [String], message: String) async throws {
+        let folder = try TemporaryFolder()
+        let result = try await TapbenchProcess.run(["explore"] + arguments, input: "", directory: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("explore-failures").path))
+    }
+}

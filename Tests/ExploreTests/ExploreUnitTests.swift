@@ -1,0 +1,80 @@
+@testable import Tapbench
+import TapbenchCommands
+import TapbenchCore
+import Testing
+
+/// The parts of exploring: shrinking, a step's words, reading the screen, and the rules.
+@Suite("Exploring's parts")
+struct ExploreUnitTests {
+    @Test("ddmin keeps exactly the items a failure needs, in order, on 300 seeded random cases (seed 0xDD11)")
+    func shrinkerFindsTheCause() async {
+        var random = SplitMix64(seed: 0xDD11)
+        for _ in 0..<300 {
+            let count = random.next(below: 40) + 1
+            let items = Array(0..<count)
+            let needed = Set((0..<random.next(below: 4)).map { _ in random.next(below: count) })
+            var calls = 0
+            let kept = await StepShrinker.minimize(items) { subset in
+                calls += 1
+                return needed.isSubset(of: subset)
+            }
+            #expect(kept == needed.sorted(), "\(count) items, needing \(needed.sorted())")
+            #expect(calls <= count * count + 2)
+        }
+    }
+
+    @Test("a step's words keep a quoted value whole, and an option takes its value with it")
+    func stepWords() {
+        let words = StepWords.split(#"start Takeout restaurantName="Sushi Counter" --stale +5m"#)
+        #expect(words == ["start", "Takeout", #"restaurantName="Sushi Counter""#, "--stale", "+5m"])
+        #expect(StepWords.end(of: 2, in: words) == 3)
+        #expect(StepWords.end(of: 3, in: words) == 5)
+        #expect(StepWords.renumbered("tap 2 lock 1", by: -1) == "tap 1 lock 1")
+        #expect(StepWords.renumbered("tap 1 lock", by: -1) == "tap 1 lock", "no activity below 1")
+        #expect(StepWords.renumbered("advance 16m", by: -1) == "advance 16m")
+        #expect(StepWords.renumbered("perform CheckInIntent orderNumber=2", by: -1) == "perform CheckInIntent orderNumber=2")
+    }
+
+    @Test("show's picture gives each presentation's controls, toggles marked, and each URL a tap follows")
+    func readsTheScreen() {
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("staleDate", "2026-04-25T01:05:00.000Z")])])
+        let urls = screen.read(show: [
+            "╭─ #1 Delivery · Lock Screen ─────╮",
+            "tap elsewhere → widgetURL delivery://order/A-7189",
+            "╭─ #1 Delivery · expanded ─────╮",
+            #"[1] Button "Cancel" → CancelDeliveryIntent(orderID: "A-7189")"#,
+            #"[2] Link "Help" → delivery://order/A-7189/help"#,
+            #"[3] Toggle "Paused" (off) →"#,
+            "tap elsewhere → widgetURL delivery://order/A-7189",
+            "                          #1 Delivery · compact",
+        ], of: 1)
+        #expect(urls.map(\.url) == ["delivery://order/A-7189", "delivery://order/A-7189/help", "delivery://order/A-7189"])
+        #expect(urls.map(\.tap) == ["tap 1 lock", "tap 1 expanded 2", "tap 1 expanded"])
+        #expect(screen.controls[1]?["expanded"]?.map(\.isToggle) == [false, false, true])
+        #expect(screen.controls[1]?["compact"] == [])
+        #expect(screen.goingStale == [1] && screen.latest == 1)
+        screen.observe([JSONObject([("event", "activity.stale"), ("activity", 1)]), JSONObject([("event", "activity.dismissed"), ("activity", 1)])])
+        #expect(screen.activities.isEmpty && screen.goingStale.isEmpty && screen.latest == nil)
+    }
+
+    @Test("each rule is told by its own outcome, and a URL a command opened by hand breaks none")
+    func rules() {
+        func outcome(_ lines: [String], _ records: [JSONObject], failures: [String] = []) -> CommandOutcome {
+            var outcome = CommandOutcome(lines: lines)
+            outcome.eventRecords = records
+            outcome.failures = failures
+            return outcome
+        }
+        let crash = "01:00:00  the app crashed during 'perform RefreshETAIntent orderID=Q': a trap"
+        #expect(ExploreInvariant.broken(by: "perform RefreshETAIntent orderID=Q", outcome([crash], [], failures: [crash]))?.signature == "no-crash RefreshETAIntent")
+        let over = JSONObject([("event", "intent.performed"), ("intent", "RecalculateRouteIntent"), ("verdict", "over"), ("outcome", "returned")])
+        #expect(ExploreInvariant.broken(by: "perform RecalculateRouteIntent", outcome(["… over the 1s budget"], [over]))?.signature == "within-budget RecalculateRouteIntent")
+        let threw = JSONObject([("event", "intent.performed"), ("intent", "PauseTimerIntent"), ("verdict", "within"), ("outcome", "threw")])
+        #expect(ExploreInvariant.broken(by: "toggle 1 lock 1", outcome([], [threw]))?.signature == "controls-do-not-throw PauseTimerIntent")
+        #expect(ExploreInvariant.broken(by: "perform PauseTimerIntent value=true workoutName=x", outcome([], [threw])) == nil, "perform by hand may throw")
+        let unmatched = JSONObject([("event", "url.unmatched"), ("url", "takeout://order/T/311")])
+        #expect(ExploreInvariant.broken(by: "tap 1", outcome([], [unmatched]))?.signature == "links-route takeout://order")
+        #expect(ExploreInvariant.broken(by: "open takeout://order/T/311", outcome([], [unmatched])) == nil, "a near miss typed by hand is no fault")
+    }
+}
