@@ -1,12 +1,12 @@
 import Foundation
 
 /// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [activities] [startup] [transcripts] [isolation] [cram]
-/// [replay] [recording] [script] [requests] [many]`: prints figures; with no argument, all. `startup`, `isolation`, `cram`, `replay`, `script` and `many`
+/// [replay] [recording] [script] [requests] [many] [explore]`: prints figures; with no argument, all. `startup`, `isolation`, `cram`, `replay`, `script`, `many` and `explore`
 /// launch the `tapbench` built beside it (`cram` a few minutes long; `replay`, `script` and `many` launch the one `TAPBENCH_EXECUTABLE`
 /// names, if set, to compare a build of another commit side by side); `transcripts` reads `Transcripts/` from the working directory.
 /// `tapbench-benchmarks transcript N` prints the generated transcript of N steps that `replay` measures, and `cancels N`
 /// the transcript of N cancels that `requests` replays.
-let known = ["router", "runner", "activities", "startup", "transcripts", "isolation", "cram", "replay", "recording", "script", "requests", "many"]
+let known = ["router", "runner", "activities", "startup", "transcripts", "isolation", "cram", "replay", "recording", "script", "requests", "many", "explore"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "cancels" {
     guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
@@ -43,3 +43,4 @@ if wants("recording") { try await RecordingBenchmark.run() }
 if wants("script") { try ScriptBenchmark.run() }
 if wants("requests") { try await RequestBenchmark.run() }
 if wants("many") { try await ManyTranscriptsBenchmark.run() }
+if wants("explore") { try ExploreBenchmark.run() }
