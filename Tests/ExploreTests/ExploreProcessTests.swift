@@ -8,7 +8,7 @@ struct ExploreProcessTests {
     @Test("explore --seed 1 finds both planted faults, each shrunk to at most 5 steps, in transcripts that replay red")
     func findsThePlantedFaults() async throws {
         let folder = try TemporaryFolder()
-        let result = try await TapbenchProcess.run(["explore", "--seed", "1"], input: "", directory: folder.url)
+        let result = try await TapbenchProcess.run(["explore", "--seed", "1", "--junit", "explore.xml"], input: "", directory: folder.url)
         #expect(result.status == 1, "a broken rule fails the run")
         let findings = result.lines.filter { $0.hasPrefix("  ") }
         let route = try #require(findings.first { $0.hasPrefix("  links-route takeout://order: ") }, "\(result.lines)")
@@ -22,6 +22,11 @@ struct ExploreProcessTests {
         #expect(findings.contains { $0.hasPrefix("  within-budget TrackCourierIntent: 1 step → ") })
         #expect(result.lines.first?.hasPrefix("explored 600 steps in ") == true)
         #expect(result.lines.last?.hasPrefix("coverage: activity types 6 of 6 started, ") == true)
+
+        let junit = try String(contentsOf: folder.url.appendingPathComponent("explore.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testsuite name="explore" tests="5" failures="4">"#), "\(junit)")
+        #expect(junit.contains(#"<testcase classname="explore" name="presentations-draw"/>"#))
+        #expect(junit.contains("explore-failures/links-route-takeout-order.md: start Takeout orderNumber=T/311; tap 1</failure>"))
 
         let transcript = folder.url.appendingPathComponent("explore-failures/links-route-takeout-order.md")
         #expect(try String(contentsOf: transcript, encoding: .utf8).hasSuffix("""
