@@ -41,6 +41,17 @@ struct PresentationCommandsTests: SessionSuite {
         #expect(lockScreen.firstIndex { $0.contains("#2 Takeout · Lock Screen") }! < lockScreen.firstIndex { $0.contains("#1 Delivery · Lock Screen") }!)
     }
 
+    @Test("show and list say why the island is empty while the app is in the foreground, and name its holder once the app is not [WWDC23, \"Meet ActivityKit\"]")
+    func islandInTheApp() async {
+        await run("start Delivery")
+        let reason = "empty while the app is in the foreground ('app background' shows its activities)"
+        #expect(await run("show").lines.first == "Dynamic Island: \(reason)")
+        #expect(await run("list").lines.suffix(2) == ["island: \(reason)", "lock screen: #1"])
+        await run("app background")
+        #expect(await run("show").lines.first == "Dynamic Island: #1 compact")
+        #expect(await run("list").lines.suffix(2) == ["island: #1 compact", "lock screen: #1"])
+    }
+
     @Test("show on a device without the island draws the latest alert's banner")
     func banner() async {
         await run("set device no-island", "start Delivery", "update 1 step=arriving --alert \"Almost there\"")

@@ -36,10 +36,8 @@ enum ListCommand: Command {
             lines += content.map { "   " + $0 }
         }
         let lockScreen = device.lockScreenOrder().map { "#\($0.number)" }
-        let outOfIsland = device.keepsOwnActivitiesOutOfIsland && activities.contains { $0.state == .active || $0.state == .stale }
         return CommandResult(lines: lines + [
-            "island: \(renderer.describe(device.island))"
-                + (outOfIsland ? " while the app is in the foreground ('app background' shows its activities)" : ""),
+            "island: \(session.islandText)",
             "lock screen: \(lockScreen.isEmpty ? "empty" : lockScreen.joined(separator: ", "))",
         ])
     }

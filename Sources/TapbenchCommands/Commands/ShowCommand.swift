@@ -62,7 +62,7 @@ enum ShowCommand: Command {
         let island = device.island
         var lines: [String] = []
         if settings.hasDynamicIsland, !settings.isLocked {
-            lines.append("Dynamic Island: \(session.renderer.describe(island))")
+            lines.append("Dynamic Island: \(session.islandText)")
             if let holder = island.holder {
                 lines += try picture(of: holder, kind: island.presentation == .minimal ? .minimal : .compact, in: session)
                 if let detached = island.detached { lines.append("  ◯ \(detached): minimal, detached") }
