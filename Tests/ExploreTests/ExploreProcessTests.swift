@@ -24,7 +24,7 @@ struct ExploreProcessTests {
         #expect(result.lines.last?.hasPrefix("coverage: activity types 6 of 6 started, ") == true)
 
         let junit = try String(contentsOf: folder.url.appendingPathComponent("explore.xml"), encoding: .utf8)
-        #expect(junit.contains(#"<testsuite name="explore" tests="5" failures="4">"#), "\(junit)")
+        #expect(junit.contains(#"<testsuite name="explore" tests="6" failures="4">"#), "\(junit)")
         #expect(junit.contains(#"<testcase classname="explore" name="presentations-draw"/>"#))
         #expect(junit.contains("explore-failures/links-route-takeout-order.md: start Takeout orderNumber=T/311; tap 1</failure>"))
 

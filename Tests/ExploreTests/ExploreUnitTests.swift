@@ -38,7 +38,11 @@ struct ExploreUnitTests {
     @Test("show's picture gives each presentation's controls, toggles marked, and each URL a tap follows")
     func readsTheScreen() {
         var screen = ExploreScreen()
-        screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("staleDate", "2026-04-25T01:05:00.000Z")])])
+        screen.observe([JSONObject([
+            ("event", "activity.started"), ("activity", 1), ("staleDate", "2026-04-25T01:05:00.000Z"), ("pushToken", "35714a86"),
+            ("state", .object(JSONObject([("step", "preparing")]))),
+        ])])
+        #expect(screen.pushable[1]?.jsonText == #"{"step":"preparing"}"#)
         let urls = screen.read(show: [
             "╭─ #1 Delivery · Lock Screen ─────╮",
             "tap elsewhere → widgetURL delivery://order/A-7189",
@@ -55,7 +59,7 @@ struct ExploreUnitTests {
         #expect(screen.controls[1]?["compact"] == [])
         #expect(screen.goingStale == [1] && screen.latest == 1)
         screen.observe([JSONObject([("event", "activity.stale"), ("activity", 1)]), JSONObject([("event", "activity.dismissed"), ("activity", 1)])])
-        #expect(screen.activities.isEmpty && screen.goingStale.isEmpty && screen.latest == nil)
+        #expect(screen.activities.isEmpty && screen.goingStale.isEmpty && screen.latest == nil && screen.pushable.isEmpty)
     }
 
     @Test("each rule is told by its own outcome, and a URL a command opened by hand breaks none")
@@ -76,5 +80,9 @@ struct ExploreUnitTests {
         let unmatched = JSONObject([("event", "url.unmatched"), ("url", "takeout://order/T/311")])
         #expect(ExploreInvariant.broken(by: "tap 1", outcome([], [unmatched]))?.signature == "links-route takeout://order")
         #expect(ExploreInvariant.broken(by: "open takeout://order/T/311", outcome([], [unmatched])) == nil, "a near miss typed by hand is no fault")
+        let undecodable = JSONObject([("event", "push.rejected"), ("code", "content-state"), ("reason", "content-state.step: missing key 'step'")])
+        #expect(ExploreInvariant.broken(by: "push {} --token #1 --priority 5", outcome([], [undecodable]))?.signature == "pushes-decode content-state.step")
+        let old = JSONObject([("event", "push.rejected"), ("code", "stale-timestamp"), ("reason", "older")])
+        #expect(ExploreInvariant.broken(by: "push {} --token #1 --priority 5", outcome([], [old])) == nil, "an old timestamp is iOS's to drop")
     }
 }

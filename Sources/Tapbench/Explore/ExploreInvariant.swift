@@ -9,6 +9,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
     case controlsDoNotThrow = "controls-do-not-throw"
     case linksRoute = "links-route"
     case presentationsDraw = "presentations-draw"
+    case pushesDecode = "pushes-decode"
 
     /// What the rule says, and where it comes from.
     var statement: String {
@@ -23,6 +24,8 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
             "every widgetURL and Link a person can tap opens a screen of the app (seed 003: \"Make sure tapping the Live Activity opens your app at the right location\")"
         case .presentationsDraw:
             "every presentation of a started activity draws"
+        case .pushesDecode:
+            "a push whose content-state is the app's own ContentState, as it encoded it, decodes on the device (DESIGN D3: iOS decodes content with a default JSONDecoder)"
         }
     }
 
@@ -49,6 +52,10 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
             let authority = url.range(of: "://").map { url[..<(url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex)] } ?? url[...]
             return ExploreViolation(.linksRoute, key: String(authority), detail: outcome.lines.first { $0.contains("no route for") } ?? url)
         }
+        if verb == "push", let rejected = records.first(where: { $0["event"] == "push.rejected" && $0["code"] == "content-state" }) {
+            let reason = rejected["reason"]?.stringValue ?? "content-state"
+            return ExploreViolation(.pushesDecode, key: String(reason.prefix { $0 != ":" }), detail: reason)
+        }
         if let error = outcome.error?.message, error.contains("could not be built") {
             return ExploreViolation(.presentationsDraw, key: ExploreViolation.words(of: step), detail: "error: " + error)
         }
@@ -63,6 +70,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         case .withinBudget: ["...", "[..] within the [..] budget", "..."]
         case .controlsDoNotThrow: ["...", "[..] returned [..]", "..."]
         case .linksRoute: ["...", "[..]  opened [..]", "..."]
+        case .pushesDecode: ["[..]  push [..] accepted [..]", "..."]
         }
     }
 }

@@ -8,14 +8,16 @@ struct ExploreMoves: Sendable {
 
     /// A command line for the REPL. Intents in `known` have broken a rule already, and are drawn less; starts in
     /// `tried` have run already, and a new one is preferred.
-    func next(on screen: ExploreScreen, known: Set<String> = [], tried: Set<String> = [], _ random: inout SplitMix64) -> String {
+    /// `step` counts the session's steps, so that each push's timestamp is later than the one before.
+    func next(on screen: ExploreScreen, step: Int = 0, known: Set<String> = [], tried: Set<String> = [], _ random: inout SplitMix64) -> String {
         let onScreen = screen.activities.sorted()
         // With nothing on screen, a start is the way in, as a person's session starts with the app.
         if onScreen.isEmpty || random.next(below: 10) < 2 {
             var line = start(&random)
-            for _ in 0..<4 where tried.contains(line) { line = start(&random) }
+            if tried.contains(line) { line = start(&random) }
             return line
         }
+        if !screen.pushable.isEmpty, random.next(below: 12) == 0 { return push(on: screen, step: step, &random) }
         // An activity whose stale date is coming is most worth a look once it has passed.
         if !screen.goingStale.isEmpty, random.next(below: 4) == 0 { return "advance 16m" }
         // The activity started last, half the time: what just came on screen is what a person looks at.
@@ -32,6 +34,21 @@ struct ExploreMoves: Sendable {
         }
     }
 
+    /// An update or end push to an activity with a push token, its content state as the app encoded it; now and then
+    /// with a timestamp older than any before, or a stale or dismissal date, which iOS reads as it comes.
+    private func push(on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
+        let numbers = screen.pushable.keys.sorted()
+        let number = numbers[random.next(below: numbers.count)]
+        let state = screen.pushable[number]?.jsonText ?? "{}"
+        let timestamp = random.next(below: 6) == 0 ? 1 : Self.firstTimestamp + 60 * step
+        let event = random.next(below: 6) == 0 ? "end" : "update"
+        let dates = ["", #","stale-date":\#(timestamp + 300)"#, #","dismissal-date":\#(timestamp + 60)"#][random.next(below: 3)]
+        return #"push {"aps":{"timestamp":\#(timestamp),"event":"\#(event)","content-state":\#(state)\#(dates)}} --token #\#(number) --priority 5"#
+    }
+
+    /// The device's start, 2026-04-25T01:00:00Z, in seconds since 1970: pushes are stamped from there on.
+    private static let firstTimestamp = 1_777_078_800
+
     private func start(_ random: inout SplitMix64) -> String {
         guard !surface.types.isEmpty else { return "list" }
         let type = surface.types[random.next(below: surface.types.count)]
@@ -42,6 +59,7 @@ struct ExploreMoves: Sendable {
             line += " \(field)=\(ExploreSurface.quoted(values[random.next(below: values.count)]))"
         }
         if random.next(below: 3) == 0 { line += " --stale +\([1, 5, 15][random.next(below: 3)])m" }
+        if random.next(below: 3) == 0 { line += " --push token" }
         return line
     }
 

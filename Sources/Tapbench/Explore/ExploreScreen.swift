@@ -7,7 +7,9 @@ struct ExploreScreen: Sendable {
     private(set) var activities: Set<Int> = []
     /// The controls each activity's presentations show, in order: `[1: ["lock": [.toggle("Paused")]]]`.
     private(set) var controls: [Int: [String: [Control]]] = [:]
-    /// The activity started last, while it is on screen.
+    /// The content state each activity with a push token started with, as the app encoded it: what its server sends.
+    private(set) var pushable: [Int: JSONValue] = [:]
+    /// The activity started or gone stale last, while it is on screen.
     private(set) var latest: Int?
     /// The activities with a stale date still to come.
     private(set) var goingStale: Set<Int> = []
@@ -26,11 +28,17 @@ struct ExploreScreen: Sendable {
             case "activity.started":
                 activities.insert(number)
                 latest = number
+                if record["pushToken"] != nil, let state = record["state"] { pushable[number] = state }
                 if record["staleDate"] != nil { goingStale.insert(number) }
             case "activity.updated" where record["staleDate"] != nil: goingStale.insert(number)
-            case "activity.stale", "activity.ended": goingStale.remove(number)
+            case "activity.stale":
+                goingStale.remove(number)
+                // What just changed on screen draws the eye, as a new activity does.
+                latest = number
+            case "activity.ended": goingStale.remove(number)
             case "activity.dismissed":
                 activities.remove(number)
+                pushable[number] = nil
                 if latest == number { latest = nil }
                 goingStale.remove(number)
             default: break

@@ -43,7 +43,7 @@ struct Explorer: Sendable {
             var taps: [String] = []
             report.sessions += 1
             while trail.count < sessionLength, report.steps < steps {
-                let step = taps.isEmpty ? moves.next(on: screen, known: Set(report.findings.map(\.violation.key)), tried: tried, &random) : taps.removeFirst()
+                let step = taps.isEmpty ? moves.next(on: screen, step: trail.count, known: Set(report.findings.map(\.violation.key)), tried: tried, &random) : taps.removeFirst()
                 tried.insert(step)
                 let outcome = await session.execute(step)
                 trail.append(step)
@@ -92,14 +92,14 @@ struct Explorer: Sendable {
         }
         let last = trail[trail.count - 1]
         var steps = await StepShrinker.minimize(Array(trail.dropLast())) { await breaksIt($0 + [last]) } + [last]
-        // A start that ddmin kept only because later steps name activities by number goes too, when those steps
-        // name one activity lower instead.
+        // A step that ddmin kept only because later steps name activities by number, such as a start, goes too when
+        // those steps name one activity lower instead.
         var index = 0
         while index < steps.count - 1 {
             var candidate = steps
             candidate.remove(at: index)
             for later in index..<candidate.count { candidate[later] = StepWords.renumbered(candidate[later], by: -1) }
-            if steps[index].hasPrefix("start "), await breaksIt(candidate) {
+            if await breaksIt(candidate) {
                 steps = candidate
             } else {
                 index += 1
