@@ -11,10 +11,11 @@ struct ExploreCommand: AsyncParsableCommand {
         abstract: "Run random sessions on the app, check its rules after every step, and write each failure as the shortest transcript that replays red.",
         discussion: """
             Steps are drawn from the app itself: its activity types, the controls its presentations show, its intents \
-            with values of each parameter's type, its routes and near misses, the clock and the device's settings. \
-            The rules: no crash, every perform() within its budget, no button or toggle whose intent throws, every \
-            widgetURL and Link a tap follows opens a screen, every presentation draws. The same seed explores the \
-            same sessions.
+            with values of each parameter's type, its routes and near misses, pushes with each activity's own \
+            content state, the clock and the device's settings. The rules: no crash, every perform() within its \
+            budget, no button or toggle whose intent throws, every widgetURL and Link a tap follows opens a screen, \
+            every presentation draws, every push of the app's own content state decodes. The same seed explores \
+            the same sessions.
             Exit codes: 0 no rule broken, 1 a rule broken, 2 a usage error.
             """)
 
