@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TapbenchCommands
 import TapbenchCore
-import TapbenchTranscripts
 
 /// `tapbench explore [--steps N] [--seed S] [--out DIR] [--time D]`: the bench looks for flows that break the app.
 struct ExploreCommand: AsyncParsableCommand {
@@ -78,31 +77,5 @@ struct ExploreCommand: AsyncParsableCommand {
         lines.forEach { print($0) }
         if let junit { try Data(ExploreJUnit.xml(report, folder: out).utf8).write(to: URL(fileURLWithPath: junit)) }
         if !report.findings.isEmpty { throw ExitCode(1) }
-    }
-}
-
-/// A JUnit report of an exploration: one test case for each rule, failed where a finding broke it.
-enum ExploreJUnit {
-    static func xml(_ report: ExploreReport, folder: String) -> String {
-        let broken = Set(report.findings.map(\.violation.invariant))
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuite name="explore" tests="\#(ExploreInvariant.allCases.count)" failures="\#(broken.count)">"#,
-        ]
-        for invariant in ExploreInvariant.allCases {
-            let findings = report.findings.filter { $0.violation.invariant == invariant }
-            guard !findings.isEmpty else {
-                lines.append(#"  <testcase classname="explore" name="\#(invariant.rawValue)"/>"#)
-                continue
-            }
-            lines.append(#"  <testcase classname="explore" name="\#(invariant.rawValue)">"#)
-            for finding in findings {
-                let detail = "\(folder)/\(FindingTranscript.fileName(of: finding)): " + finding.steps.joined(separator: "; ")
-                lines.append(#"    <failure message="\#(MarkupText.escape(finding.violation.detail))">\#(MarkupText.escape(detail))</failure>"#)
-            }
-            lines.append("  </testcase>")
-        }
-        lines.append("</testsuite>")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

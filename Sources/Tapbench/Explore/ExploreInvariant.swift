@@ -32,7 +32,6 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
     /// The rule the step's outcome breaks first, if any, and what makes two such breaks the same.
     static func broken(by step: String, _ outcome: CommandOutcome) -> ExploreViolation? {
         let records = outcome.eventRecords
-        let events = records.compactMap { $0["event"]?.stringValue }
         let performed = records.filter { $0["event"] == "intent.performed" }
         let intent = performed.first?["intent"]?.stringValue
         let verb = step.split(separator: " ").first.map(String.init) ?? step
@@ -46,8 +45,8 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         if ["tap", "toggle"].contains(verb), let threw = performed.first(where: { $0["outcome"] == "threw" }), let name = threw["intent"]?.stringValue {
             return ExploreViolation(.controlsDoNotThrow, key: name, detail: outcome.lines.first { $0.contains(name) } ?? name)
         }
-        if ["tap", "toggle"].contains(verb), events.contains("url.unmatched"),
-            let unmatched = records.first(where: { $0["event"] == "url.unmatched" }), let url = unmatched["url"]?.stringValue
+        if ["tap", "toggle"].contains(verb), let unmatched = records.first(where: { $0["event"] == "url.unmatched" }),
+            let url = unmatched["url"]?.stringValue
         {
             let authority = url.range(of: "://").map { url[..<(url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex)] } ?? url[...]
             return ExploreViolation(.linksRoute, key: String(authority), detail: outcome.lines.first { $0.contains("no route for") } ?? url)

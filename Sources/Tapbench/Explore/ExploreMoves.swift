@@ -2,7 +2,8 @@ import TapbenchCore
 
 /// The next step of an exploring session, drawn from the app's surface and weighted towards what is on screen: taps,
 /// toggles and holds on the controls `show` numbers, starts, `perform` with values of each parameter's type, URLs
-/// of the app's routes and near misses, the clock around stale and the 8-hour end, and the device's settings.
+/// of the app's routes and near misses, the clock around stale and the 8-hour end, pushes with the content state an
+/// activity started with, the app's process, and the device's settings.
 struct ExploreMoves: Sendable {
     let surface: ExploreSurface
 

@@ -5,7 +5,7 @@ import TapbenchCore
 struct ExploreScreen: Sendable {
     /// The activities that are on some screen, by number.
     private(set) var activities: Set<Int> = []
-    /// The controls each activity's presentations show, in order: `[1: ["lock": [.toggle("Paused")]]]`.
+    /// The controls each activity's presentations show, in `show`'s order: `[1: ["lock": [Control(isToggle: true)]]]`.
     private(set) var controls: [Int: [String: [Control]]] = [:]
     /// The content state each activity with a push token started with, as the app encoded it: what its server sends.
     private(set) var pushable: [Int: JSONValue] = [:]
@@ -14,13 +14,12 @@ struct ExploreScreen: Sendable {
     /// The activities with a stale date still to come.
     private(set) var goingStale: Set<Int> = []
 
-    /// A control as `show` lists it.
+    /// A control as `show` lists it: a toggle is flipped, anything else tapped.
     struct Control: Sendable, Hashable {
-        let label: String
         let isToggle: Bool
     }
 
-    /// Takes in what a step's events say: activities started, dismissed or gone with a rebuilt device.
+    /// Takes in what a step's events say: activities started, gone stale, ended or dismissed.
     mutating func observe(_ records: [JSONObject]) {
         for record in records {
             guard let name = record["event"]?.stringValue, let number = record["activity"]?.doubleValue.map({ Int($0) }) else { continue }
@@ -72,19 +71,13 @@ struct ExploreScreen: Sendable {
     /// `lock` for a title such as `╭─ #1 Delivery · Lock Screen ──╮`.
     static func kind(inTitle line: String) -> String? {
         guard line.contains(" · "), line.contains("#") else { return nil }
-        let titles = [
-            "Lock Screen": "lock", "expanded": "expanded", "compact": "compact", "minimal": "minimal", "StandBy": "standby",
-            "Smart Stack": "small", "CarPlay": "carplay",
-        ]
         let afterDot = line.split(separator: "·").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        return titles.first { afterDot.hasPrefix($0.key) }?.value
+        return PresentationKind.allCases.first { afterDot.hasPrefix($0.title) }?.rawValue
     }
 
-    /// The toggle `Paused` for a line such as `[1] Toggle "Paused" (off) →`.
+    /// A toggle for a line such as `[1] Toggle "Paused" (off) →`.
     static func control(in line: String) -> Control? {
         guard line.hasPrefix("["), let open = line.firstIndex(of: "\"") else { return nil }
-        let rest = line[line.index(after: open)...]
-        guard let close = rest.firstIndex(of: "\"") else { return nil }
-        return Control(label: String(rest[..<close]), isToggle: line[..<open].hasSuffix("Toggle "))
+        return Control(isToggle: line[..<open].hasSuffix("Toggle "))
     }
 }

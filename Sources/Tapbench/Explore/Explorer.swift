@@ -2,9 +2,9 @@ import Foundation
 import TapbenchCommands
 import TapbenchCore
 
-/// Random sessions on the app, each in a worker of its own, checked against `ExploreInvariant` after every step. A
-/// session that breaks a rule ends there; the first break of each kind is shrunk to the fewest steps that still
-/// break it. The same seed explores the same sessions, step for step.
+/// Random sessions on the app, each in a worker of its own, checked against `ExploreInvariant` after every step. The
+/// first break of each kind ends its session and is shrunk (`FindingShrinker`) to the fewest steps that still break
+/// it; a break already found lets the session go on. The same seed explores the same sessions, step for step.
 ///
 /// ```swift
 /// let report = await Explorer(surface: ExploreSurface(catalog: catalog), seed: 1, steps: 400).run()
@@ -86,41 +86,9 @@ struct Explorer: Sendable {
 
     /// `violation`, which the last step of `trail` caused, with the fewest steps that still cause it there.
     private func finding(_ violation: ExploreViolation, trail: [String]) async throws -> ExploreFinding {
-        let breaksIt = { (steps: [String]) async -> Bool in
+        let steps = await FindingShrinker.shrink(trail) { steps in
             let found = try? await firstViolation(of: steps)
             return found?.violation.signature == violation.signature && found?.at == steps.count - 1
-        }
-        let last = trail[trail.count - 1]
-        var steps = await StepShrinker.minimize(Array(trail.dropLast())) { await breaksIt($0 + [last]) } + [last]
-        // A step that ddmin kept only because later steps name activities by number, such as a start, goes too when
-        // those steps name one activity lower instead.
-        var index = 0
-        while index < steps.count - 1 {
-            var candidate = steps
-            candidate.remove(at: index)
-            for later in index..<candidate.count { candidate[later] = StepWords.renumbered(candidate[later], by: -1) }
-            if await breaksIt(candidate) {
-                steps = candidate
-            } else {
-                index += 1
-            }
-        }
-        // Then the values: each step loses the words it can do without, such as a field or a stale date.
-        for index in steps.indices {
-            var words = StepWords.split(steps[index])
-            var position = 2
-            while position < words.count {
-                var fewer = words
-                fewer.removeSubrange(position..<StepWords.end(of: position, in: words))
-                var candidate = steps
-                candidate[index] = fewer.joined(separator: " ")
-                if await breaksIt(candidate) {
-                    words = fewer
-                    steps = candidate
-                } else {
-                    position = StepWords.end(of: position, in: words)
-                }
-            }
         }
         return ExploreFinding(violation: violation, steps: steps, explored: trail.count)
     }

@@ -16,7 +16,7 @@ enum ListCommand: Command {
         let activities = device.activities
         guard !activities.isEmpty else {
             let hint = device.catalog.activityTypes.first.map { " (start one with 'start \($0.shortName)')" } ?? ""
-            return CommandResult(lines: ["no activities\(hint)", "island: \(renderer.describe(device.island))"])
+            return CommandResult(lines: ["no activities\(hint)", "island: \(session.islandText)"])
         }
         var table = Table(header: ["#", "type", "state", "relevance", "stale at"])
         var contents: [[String]] = []

@@ -6,10 +6,6 @@ extension Device {
         read { state in state.appRunning ? (state.settings.appInForeground ? .foreground : .background) : .notRunning }
     }
 
-    /// The app is in the foreground, which keeps its own activities out of the Dynamic Island (WWDC23, "Meet
-    /// ActivityKit"), unless `set island-in-app shown` says otherwise.
-    public var keepsOwnActivitiesOutOfIsland: Bool { read(\.keepsOwnActivitiesOutOfIsland) }
-
     /// Makes sure the app runs, launching it cold if it does not: its launch code runs first, as iOS runs
     /// `application(_:didFinishLaunchingWithOptions:)` before the intent, push, link or tap that woke it. A running app
     /// is brought to the foreground when `inForeground` asks for it, and otherwise stays where it is.

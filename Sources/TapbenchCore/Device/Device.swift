@@ -85,6 +85,9 @@ public final class Device: Sendable {
     public var catalog: AppCatalog { read { $0.catalog } }
     public var settings: DeviceSettings { read { $0.settings } }
     public var island: IslandState { read { $0.island } }
+    /// The app is in the foreground, which keeps its own activities out of the Dynamic Island (WWDC23, "Meet
+    /// ActivityKit"), unless `set island-in-app shown` says otherwise.
+    public var keepsOwnActivitiesOutOfIsland: Bool { read(\.keepsOwnActivitiesOutOfIsland) }
     /// Every activity the app started, in start order, dismissed ones included.
     public var activities: [LiveActivity] { read { $0.activities.all } }
 
