@@ -149,7 +149,7 @@ struct CrashIsolationTests {
     @Test("coverage survives a transcript whose app crashes, and counts the intent the crash ran")
     func coverageSurvives() async throws {
         let result = try await TapbenchProcess.run(["coverage", "Transcripts/app-crash.md"], input: "", directory: Self.repository)
-        #expect(result.lines.first == "1 transcript, 5 steps")
+        #expect(result.lines.first == "1 transcript, 6 steps")
         #expect(result.lines.contains("  ✓ RefreshETAIntent"))
         #expect(result.status == 0)
     }
@@ -159,7 +159,7 @@ struct CrashIsolationTests {
         let result = try await TapbenchProcess.run(["doc", "Transcripts/app-crash.md"], input: "", directory: Self.repository)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains(
-            "    QA-xApp: perform RefreshETAIntent orderID=A-7189\n    Note over App: 💥 the app crashed#59; the device is back as before\n    QA->>App: perform TrackCourierIntent orderID=A-7189\n"))
+            "    QA-xApp: perform RefreshETAIntent orderID=A-7189\n    Note over App: 💥 the app crashed#59; the device is back as before\n    Note over QA: set budget 100ms\n    QA->>App: perform TrackCourierIntent orderID=A-7189\n"))
         #expect(result.standardOutput.contains("01:00:00  the app crashed during 'perform RefreshETAIntent orderID=A-7189': a trap"))
     }
 }
