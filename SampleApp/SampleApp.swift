@@ -40,7 +40,15 @@ public enum SampleApp {
                 try await WorkoutSession.shared.start(name: arguments.string("name"), minutes: arguments.integer("minutes"))
             },
         ],
-        continuation: { destination(SceneContinuation.screen(for: $0)) })
+        continuation: { destination(SceneContinuation.screen(for: $0)) },
+        invariants: [etaNotNegative])
+
+    /// The app's own rule: a delivery's ETA is never in the past. The app keeps it (`DeliveryService` never sets
+    /// less than a minute); a server's push can break it, since iOS shows a push's content as it comes.
+    static let etaNotNegative = AppInvariant("eta-not-negative", source: "the order screen's contract: an ETA is never in the past") { context in
+        context.activities.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
+            .map { "#\($0.number) shows an ETA of \($0.content.state["etaSeconds"]?.jsonText ?? "?") seconds" }
+    }
 
     /// Everything the app declares, for a device whose clock starts at `now`.
     public static func catalog(now: Date = Device.defaultStart) -> AppCatalog {

@@ -40,6 +40,7 @@ extension AppIntroduction {
         notices += declared.apply(to: &catalog)
         catalog.launch = launch
         catalog.actions = actions
+        catalog.invariants = invariants
         if let server = declared.serverFile {
             let expanded = NSString(string: server.path).expandingTildeInPath
             let location = expanded.hasPrefix("/") ? expanded : (files.folder as NSString).appendingPathComponent(expanded)

@@ -53,6 +53,9 @@ public struct AppIntroduction: Sendable {
     /// The app's `onContinueUserActivity` / `application(_:continue:restorationHandler:)`: where an
     /// `NSUserActivity` takes the person.
     public var continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
+    /// Rules of the app's own that every command must keep, besides ActivityKit's: each is checked after every
+    /// command, and a broken one fails it (`AppInvariant`).
+    public var invariants: [AppInvariant]
     /// The widget extension's `@main` type, and how to read the Live Activities it declares: only when the
     /// app is assembled, since reading runs the extension's code.
     let widgets: (name: String, liveActivities: @Sendable () -> [DeclaredLiveActivity])
@@ -70,13 +73,14 @@ public struct AppIntroduction: Sendable {
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
         actions: KeyValuePairs<String, AppAction> = [:],
-        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
+        invariants: [AppInvariant] = []
     ) {
         self.init(
             widgets: (TypeName.of(widgets), { liveActivities(declaredBy: widgets) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch,
-            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation)
+            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation, invariants: invariants)
     }
 
     private init(
@@ -84,7 +88,7 @@ public struct AppIntroduction: Sendable {
         buildSettings: [String: String], intents: [any AppIntent.Type], previews: [any PreviewProvider.Type],
         previewValues: @escaping @Sendable (Date) -> [ActivityPreviewValues], routes: [(pattern: String, screen: String)],
         launch: (@Sendable () -> Void)?, actions: [(name: String, action: AppAction)],
-        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)?, invariants: [AppInvariant]
     ) {
         self.widgets = widgets
         self.name = name
@@ -98,6 +102,7 @@ public struct AppIntroduction: Sendable {
         self.launch = launch
         self.actions = actions
         self.continuation = continuation
+        self.invariants = invariants
     }
 
     /// An app whose widget extension's `@main` type is a single `Widget`.
@@ -113,12 +118,13 @@ public struct AppIntroduction: Sendable {
         routes: KeyValuePairs<String, String> = [:],
         launch: (@Sendable () -> Void)? = nil,
         actions: KeyValuePairs<String, AppAction> = [:],
-        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil
+        continuation: (@Sendable (NSUserActivity) -> ContinuationDestination)? = nil,
+        invariants: [AppInvariant] = []
     ) {
         self.init(
             widgets: (TypeName.of(widget), { liveActivities(declaredBy: widget) }), name: name, bundleIdentifier: bundleIdentifier,
             files: files, buildSettings: buildSettings, intents: intents, previews: previews, previewValues: previewValues,
             routes: routes.map { (pattern: $0.key, screen: $0.value) }, launch: launch,
-            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation)
+            actions: actions.map { (name: $0.key, action: $0.value) }, continuation: continuation, invariants: invariants)
     }
 }

@@ -78,7 +78,7 @@ private struct Builder {
         case .activityIgnored(let number, let action, let reason, let source):
             let from = participant(for: source)
             message(from == .screen ? .qa : from, .screen, .refused, "#\(number) \(action.rawValue) ignored: \(reason)")
-        case .activityActivated, .activityStale, .activityDismissed, .islandChanged, .authentication:
+        case .activityActivated, .activityStale, .activityDismissed, .islandChanged, .authentication, .invariantBroken:
             note(.screen, renderer.describe(event))
         case .alert(let number, let alert, _):
             note(.screen, "#\(number) alert \"\(alert.title)\"")

@@ -123,6 +123,17 @@ enum DocExamples {
 
     // TapbenchRouting
 
+    static func appInvariant() -> AppInvariant {
+        AppInvariant("eta-not-negative", source: "the order screen's contract") { context in
+            context.activities.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
+                .map { "#\($0.number) shows an ETA in the past" }
+        }
+    }
+
+    static func invariantContext(context: InvariantContext) {
+        let ended = context.events.filter { $0["event"]?.stringValue == "activity.ended" }
+    }
+
     static func router() throws {
         var router = Router<String>()
         try router.add(RoutePattern("delivery://order/:orderNumber"), value: "OrderScreen")

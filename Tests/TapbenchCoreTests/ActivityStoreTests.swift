@@ -60,6 +60,7 @@ struct ActivityStoreTests {
             #expect(store.activity(id: activity.id) == activity, "step \(step)")
         }
         #expect(store.newestTokenHolder == all.last { $0.pushToken != nil && $0.state != .dismissed }, "step \(step)")
+        #expect(store.presentActivities() == all.filter { $0.state != .dismissed }, "step \(step)")
         for channel in ["scores", "news"] {
             #expect(
                 store.subscribers(of: channel) == all.filter { $0.pushType == .channel(channel) && $0.state != .dismissed },

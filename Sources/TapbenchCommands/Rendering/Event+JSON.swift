@@ -207,6 +207,10 @@ extension Event {
                 case .noHandler: put("outcome", .string("no handler"))
                 }
             }
+        case .invariantBroken(let broken):
+            put("invariant", .string(broken.name))
+            put("message", .string(broken.message))
+            put("source", .string(broken.source))
         }
         return object
     }

@@ -164,6 +164,8 @@ public struct EventRenderer: Sendable {
             guard let winner = test.candidates.first else { return "route test \(test.url): no match — \(test.missReason ?? "no routes")" }
             let parameters = winner.parameters.members.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
             return "route test \(test.url) → \(winner.route)\(parameters.isEmpty ? "" : " (\(parameters))") → \(winner.screen)"
+        case .invariantBroken(let broken):
+            return "invariant \(broken.name) broken: \(broken.message) (\(broken.source))"
         }
     }
 

@@ -49,6 +49,8 @@ public final class Session {
     public private(set) var appProcessEnded = false
     /// The process that takes over launches the app at once: the device is fresh (`reset`).
     private(set) var launchesOnResume = false
+    /// The rules the device breaks now, each reported once, by the command that broke it, until one keeps it again.
+    private(set) var standingBreaks: Set<InvariantBreak> = []
     private let makeCatalog: @Sendable (Date) -> AppCatalog
     /// The catalog last built, and for which start: a `reset` to the same start reuses it, since building
     /// one reads every type's shape.
@@ -105,6 +107,7 @@ public final class Session {
         directoryBeforeRecording = resume.directoryBeforeRecording.map { URL(fileURLWithPath: $0, isDirectory: true) }
         self.recording = recording
         launching = resume.launchesApp
+        standingBreaks = resume.standingBreaks
         if resume.launchesApp { device.runApp(inForeground: true) }
     }
 
@@ -178,12 +181,14 @@ public final class Session {
             let result = try attempt.get()
             await finishLaunch()
             await device.settle()
-            let events = device.takeEvents()
+            let taken = device.takeEvents()
+            let broken = brokenInvariants(after: line, events: taken)
+            let events = taken + broken
             let unanswered = unansweredRequests(in: events)
             var outcome = CommandOutcome(
                 lines: render(events) + result.lines + unanswered, terminalLines: result.terminalLines, events: events, quit: result.quit,
-                checkFailed: result.failed || !unanswered.isEmpty)
-            outcome.failures = (result.failed ? result.lines : []) + unanswered
+                checkFailed: result.failed || !unanswered.isEmpty || !broken.isEmpty)
+            outcome.failures = (result.failed ? result.lines : []) + unanswered + renderer.lines(broken)
             let recordedLine = cancellation == nil ? RecordedCancellation.recordedLine(line, events: events) : line
             return record(recordedLine, outcome, recorded: recorded)
         } catch {
@@ -204,6 +209,15 @@ public final class Session {
     }
 
     /// With `set unanswered-requests fail`, a line that fails the command for each request no stub answered.
+    /// ActivityKit's rules and the app's own that `line` broke, as events after its own: each fails the command, so
+    /// that a transcript whose flow breaks one replays red. A rule still broken as it was is not reported again.
+    private func brokenInvariants(after line: String, events: [Event]) -> [Event] {
+        let invariants = AppInvariant.activityKitRules + device.catalog.invariants
+        let broken = device.broken(invariants, after: line, events: events) { events.map(\.json) }
+        defer { standingBreaks = Set(broken) }
+        return broken.filter { !standingBreaks.contains($0) }.map { Event(at: device.now, .invariantBroken($0)) }
+    }
+
     private func unansweredRequests(in events: [Event]) -> [String] {
         guard device.settings.failsUnansweredRequests else { return [] }
         return events.compactMap { event in
@@ -283,6 +297,7 @@ public final class Session {
         device = Device(app: catalog, start: clock, seed: self.seed &+ resets, showTime: showTime, wallClock: wallClock)
         renderer = EventRenderer(day: clock, verbose: renderer.verbose)
         launching = true
+        standingBreaks = []
         // A fresh device has a fresh app: in a worker, a new process launches it, with its statics and singletons
         // fresh too (`SessionResume`); a rebuild runs in a new process already.
         if terminateEndsProcess, !isRebuilding {

@@ -18,6 +18,8 @@ public struct SessionResume: Codable, Sendable {
     public let recording: RecordingContinuation?
     /// The device is fresh (`reset`): the next process launches the app at once, as a new device does.
     let launchesApp: Bool
+    /// The rules broken and not yet kept again, which the next process does not report a second time.
+    let standingBreaks: Set<InvariantBreak>
 }
 
 extension Session {
@@ -26,6 +28,6 @@ extension Session {
         SessionResume(
             device: device.snapshot, start: start, deviceStart: deviceStart, seed: seed, resets: resets, directory: directory.path,
             directoryBeforeRecording: directoryBeforeRecording?.path, verbose: renderer.verbose, recording: recording?.continuation,
-            launchesApp: launchesOnResume)
+            launchesApp: launchesOnResume, standingBreaks: standingBreaks)
     }
 }

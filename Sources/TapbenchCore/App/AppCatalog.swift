@@ -24,6 +24,9 @@ public struct AppCatalog: Sendable {
     /// What a person can do on the app's own screens, by name, in the introduction's order (`app NAME …`).
     public var actions: [(name: String, action: AppAction)] = []
 
+    /// Rules of the app's own that every command must keep, checked after ActivityKit's (`AppInvariant`).
+    public var invariants: [AppInvariant] = []
+
     /// The action named `name`.
     public func action(named name: String) -> AppAction? {
         actions.first { $0.name == name }?.action

@@ -99,6 +99,19 @@ public final class Device: Sendable {
         read { $0.activities.activity(id: id) }
     }
 
+    /// What `invariants` see after `command`, whose events are `events`, and the rules it leaves broken, in order.
+    public func broken(
+        _ invariants: [AppInvariant], after command: String, events: [Event], records: @escaping @Sendable () -> [JSONObject]
+    ) -> [InvariantBreak] {
+        let context = read { state in
+            InvariantContext(
+                command: command, now: state.now, activities: state.activities.presentActivities(), island: state.island,
+                islandKeepsOwnActivitiesOut: state.keepsOwnActivitiesOutOfIsland, settings: state.settings, eventNames: events.map(\.name),
+                events: records)
+        }
+        return invariants.compactMap { $0.broken(in: context) }
+    }
+
     /// The app's activities on screen, most relevant first, as the Lock Screen lists them.
     public func lockScreenOrder() -> [LiveActivity] {
         read { $0.activities.lockScreenOrder() }

@@ -54,6 +54,8 @@ public struct Event: Sendable, Hashable {
         case appAction(AppActionReport)
         /// The app submitted or cancelled a background task, or iOS ran one (`app task ID`).
         case backgroundTask(BackgroundTaskEvent)
+        /// A command left the device breaking an `AppInvariant`: ActivityKit's own, or one the app declares.
+        case invariantBroken(InvariantBreak)
     }
 
     /// Why an activity became active after it started.
@@ -102,6 +104,7 @@ public struct Event: Sendable, Hashable {
             case .cancelled: "backgroundTask.cancelled"
             case .ran: "backgroundTask.ran"
             }
+        case .invariantBroken: "invariant.broken"
         }
     }
 
@@ -119,7 +122,7 @@ public struct Event: Sendable, Hashable {
         case .pushAccepted(let receipt): receipt.activities.first
         case .pushRejected(_, let numbers): numbers.first
         case .activityRejected, .islandChanged, .clockAdvanced, .settingChanged, .intentPerformed, .urlOpened, .urlUnmatched, .urlInBrowser,
-            .urlUnclaimed, .routeTested, .serverRequest, .app, .appAction, .backgroundTask:
+            .urlUnclaimed, .routeTested, .serverRequest, .app, .appAction, .backgroundTask, .invariantBroken:
             nil
         }
     }

@@ -17,6 +17,8 @@ struct ActivityStore: Sendable {
     private(set) var running: [Int] = []
     /// Ended and still on the Lock Screen, in start order.
     private var ended: [Int] = []
+    /// Not dismissed (pending, running or ended), in start order.
+    private var present: [Int] = []
     /// Each activity's next timer, and earlier readings of it that a change replaced; those leave the heap when
     /// they reach its top, so its top is always a live timer.
     private var timers = Heap<Timer>()
@@ -78,6 +80,11 @@ struct ActivityStore: Sendable {
     /// relevance (the Lock Screen sorts all of them together).
     func lockScreenOrder() -> [LiveActivity] {
         (running + ended).map { all[$0 - 1] }.sorted(by: Self.isMoreRelevant)
+    }
+
+    /// The activities not dismissed, pending, running or ended, in start order.
+    func presentActivities() -> [LiveActivity] {
+        present.map { all[$0 - 1] }
     }
 
     /// The running activities, most relevant first.
@@ -181,6 +188,14 @@ struct ActivityStore: Sendable {
             }
         }
 
+        if (before.map { $0.state != .dismissed } ?? false) != (after.state != .dismissed) {
+            if after.state != .dismissed {
+                present.insert(number, at: present.partitioningIndex { $0 > number })
+            } else {
+                present.remove(at: present.partitioningIndex { $0 >= number })
+            }
+        }
+
         if before?.pushToken != after.pushToken {
             if let old = before?.pushToken { numbersByToken[old] = nil }
             if let new = after.pushToken { numbersByToken[new] = number }
@@ -248,7 +263,7 @@ extension Array {
 /// In a device snapshot every index as it stands, the timers' heap as its elements.
 extension ActivityStore: Codable {
     private enum CodingKeys: String, CodingKey {
-        case all, ongoingCount, running, ended, timers, activeLimit, numbersByID, numbersByToken, channelSubscribers, tokenHolders
+        case all, ongoingCount, running, ended, present, timers, activeLimit, numbersByID, numbersByToken, channelSubscribers, tokenHolders
     }
 
     init(from decoder: any Decoder) throws {
@@ -257,6 +272,7 @@ extension ActivityStore: Codable {
         ongoingCount = try container.decode(Int.self, forKey: .ongoingCount)
         running = try container.decode([Int].self, forKey: .running)
         ended = try container.decode([Int].self, forKey: .ended)
+        present = try container.decode([Int].self, forKey: .present)
         timers = Heap(try container.decode([Timer].self, forKey: .timers))
         activeLimit = try container.decode(Duration.self, forKey: .activeLimit)
         numbersByID = try container.decode([String: Int].self, forKey: .numbersByID)
@@ -271,6 +287,7 @@ extension ActivityStore: Codable {
         try container.encode(ongoingCount, forKey: .ongoingCount)
         try container.encode(running, forKey: .running)
         try container.encode(ended, forKey: .ended)
+        try container.encode(present, forKey: .present)
         try container.encode(Array(timers.unordered), forKey: .timers)
         try container.encode(activeLimit, forKey: .activeLimit)
         try container.encode(numbersByID, forKey: .numbersByID)
