@@ -247,7 +247,7 @@ let package = Package(
                 "TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport",
             ]),
         .testTarget(name: "InitTests", dependencies: ["Tapbench", "TapbenchTesting", "TapbenchTestSupport"]),
-        .testTarget(name: "ExploreTests", dependencies: ["Tapbench", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Tapbench", "TapbenchCore", "TapbenchCommands", "TapbenchSampleApp", "TapbenchTestSupport"]),
         .testTarget(name: "URLSessionTests", dependencies: ["TapbenchURLSession", "TapbenchCore", "TapbenchRouting", "TapbenchTestSupport"]),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "TapbenchCore", "TapbenchCommands", "TapbenchTestSupport"]),

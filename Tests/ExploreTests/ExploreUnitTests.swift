@@ -71,18 +71,27 @@ struct ExploreUnitTests {
             return outcome
         }
         let crash = "01:00:00  the app crashed during 'perform RefreshETAIntent orderID=Q': a trap"
-        #expect(ExploreInvariant.broken(by: "perform RefreshETAIntent orderID=Q", outcome([crash], [], failures: [crash]))?.signature == "no-crash RefreshETAIntent")
+        #expect(ExploreInvariant.broken(by: "perform RefreshETAIntent orderID=Q", outcome([crash], [], failures: [crash]), on: ExploreScreen())?.signature == "no-crash RefreshETAIntent")
         let over = JSONObject([("event", "intent.performed"), ("intent", "RecalculateRouteIntent"), ("verdict", "over"), ("outcome", "returned")])
-        #expect(ExploreInvariant.broken(by: "perform RecalculateRouteIntent", outcome(["… over the 1s budget"], [over]))?.signature == "within-budget RecalculateRouteIntent")
+        #expect(ExploreInvariant.broken(by: "perform RecalculateRouteIntent", outcome(["… over the 1s budget"], [over]), on: ExploreScreen())?.signature == "within-budget RecalculateRouteIntent")
         let threw = JSONObject([("event", "intent.performed"), ("intent", "PauseTimerIntent"), ("verdict", "within"), ("outcome", "threw")])
-        #expect(ExploreInvariant.broken(by: "toggle 1 lock 1", outcome([], [threw]))?.signature == "controls-do-not-throw PauseTimerIntent")
-        #expect(ExploreInvariant.broken(by: "perform PauseTimerIntent value=true workoutName=x", outcome([], [threw])) == nil, "perform by hand may throw")
+        #expect(ExploreInvariant.broken(by: "toggle 1 lock 1", outcome([], [threw]), on: ExploreScreen())?.signature == "controls-do-not-throw PauseTimerIntent")
+        #expect(ExploreInvariant.broken(by: "perform PauseTimerIntent value=true workoutName=x", outcome([], [threw]), on: ExploreScreen()) == nil, "perform by hand may throw")
         let unmatched = JSONObject([("event", "url.unmatched"), ("url", "takeout://order/T/311")])
-        #expect(ExploreInvariant.broken(by: "tap 1", outcome([], [unmatched]))?.signature == "links-route takeout://order")
-        #expect(ExploreInvariant.broken(by: "open takeout://order/T/311", outcome([], [unmatched])) == nil, "a near miss typed by hand is no fault")
+        #expect(ExploreInvariant.broken(by: "tap 1", outcome([], [unmatched]), on: ExploreScreen())?.signature == "links-route takeout://order")
+        #expect(ExploreInvariant.broken(by: "open takeout://order/T/311", outcome([], [unmatched]), on: ExploreScreen()) == nil, "a near miss typed by hand is no fault")
         let undecodable = JSONObject([("event", "push.rejected"), ("code", "content-state"), ("reason", "content-state.step: missing key 'step'")])
-        #expect(ExploreInvariant.broken(by: "push {} --token #1 --priority 5", outcome([], [undecodable]))?.signature == "pushes-decode content-state.step")
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("type", "DeliveryAttributes"), ("pushToken", "ab"), ("state", .object(JSONObject([("step", "x")])))])])
+        let own = #"push {"aps":{"timestamp":1,"event":"update","content-state":{"step":"x"}}} --token #1 --priority 5"#
+        #expect(ExploreInvariant.broken(by: own, outcome([], [undecodable]), on: screen)?.signature == "pushes-decode content-state.step")
+        let changed = #"push {"aps":{"timestamp":1,"event":"update","content-state":{}}} --token #1 --priority 5"#
+        #expect(ExploreInvariant.broken(by: changed, outcome([], [undecodable]), on: screen) == nil, "a state changed on purpose may be dropped")
         let old = JSONObject([("event", "push.rejected"), ("code", "stale-timestamp"), ("reason", "older")])
-        #expect(ExploreInvariant.broken(by: "push {} --token #1 --priority 5", outcome([], [old])) == nil, "an old timestamp is iOS's to drop")
+        #expect(ExploreInvariant.broken(by: own, outcome([], [old]), on: screen) == nil, "an old timestamp is iOS's to drop")
+        let declared = JSONObject([("event", "invariant.broken"), ("invariant", "eta-not-negative"), ("message", "#1 shows an ETA of -1 seconds")])
+        let line = "01:00:00  invariant eta-not-negative broken: #1 shows an ETA of -1 seconds (the order screen's contract)"
+        let broken = ExploreInvariant.broken(by: own, outcome([line], [declared], failures: [line]), on: screen)
+        #expect(broken?.signature == "invariant eta-not-negative" && broken?.detail == line)
     }
 }

@@ -5,6 +5,8 @@ import TapbenchCore
 /// when it is kept, which a failing transcript expects so that it replays red until the app keeps the rule.
 enum ExploreInvariant: String, Sendable, CaseIterable {
     case noCrash = "no-crash"
+    /// ActivityKit's rules and the app's own (`AppInvariant`), which the device checks after every command.
+    case declared = "invariant"
     case withinBudget = "within-budget"
     case controlsDoNotThrow = "controls-do-not-throw"
     case linksRoute = "links-route"
@@ -16,6 +18,8 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         switch self {
         case .noCrash:
             "the app does not crash or hang: iOS ends an app that does, and the person loses what it was doing"
+        case .declared:
+            "ActivityKit's rules (activity-limit, eight-hour-limit, lock-screen-limit, island-holder) and those the app's introduction declares (`invariants:`) hold after every command, each as its own source states it"
         case .withinBudget:
             "every perform() keeps the one-second budget (seed 002: \"keep perform() under a second\")"
         case .controlsDoNotThrow:
@@ -29,8 +33,9 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         }
     }
 
-    /// The rule the step's outcome breaks first, if any, and what makes two such breaks the same.
-    static func broken(by step: String, _ outcome: CommandOutcome) -> ExploreViolation? {
+    /// The rule the step's outcome breaks first, if any, and what makes two such breaks the same. `screen` is what
+    /// exploration knew of the device before the step.
+    static func broken(by step: String, _ outcome: CommandOutcome, on screen: ExploreScreen) -> ExploreViolation? {
         let records = outcome.eventRecords
         let performed = records.filter { $0["event"] == "intent.performed" }
         let intent = performed.first?["intent"]?.stringValue
@@ -38,6 +43,9 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         if let crash = outcome.failures.first(where: { $0.contains("the app crashed") || $0.contains("did not finish within") }) {
             let performs = verb == "perform" ? step.split(separator: " ").dropFirst().first.map(String.init) : nil
             return ExploreViolation(.noCrash, key: intent ?? performs ?? ExploreViolation.words(of: step), detail: crash)
+        }
+        if let broken = records.first(where: { $0["event"] == "invariant.broken" }), let name = broken["invariant"]?.stringValue {
+            return ExploreViolation(.declared, key: name, detail: outcome.lines.first { $0.contains("invariant \(name) broken") } ?? name)
         }
         if let over = performed.first(where: { $0["verdict"] == "over" }), let name = over["intent"]?.stringValue {
             return ExploreViolation(.withinBudget, key: name, detail: outcome.lines.first { $0.contains(name) && $0.contains("budget") } ?? name)
@@ -51,7 +59,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
             let authority = url.range(of: "://").map { url[..<(url[$0.upperBound...].firstIndex(of: "/") ?? url.endIndex)] } ?? url[...]
             return ExploreViolation(.linksRoute, key: String(authority), detail: outcome.lines.first { $0.contains("no route for") } ?? url)
         }
-        if verb == "push", let rejected = records.first(where: { $0["event"] == "push.rejected" && $0["code"] == "content-state" }) {
+        if verb == "push", screen.pushesOwnState(step), let rejected = records.first(where: { $0["event"] == "push.rejected" && $0["code"] == "content-state" }) {
             let reason = rejected["reason"]?.stringValue ?? "content-state"
             return ExploreViolation(.pushesDecode, key: String(reason.prefix { $0 != ":" }), detail: reason)
         }
@@ -65,7 +73,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
     /// an error fail the step, and a pattern line stands for the line that is missing.
     var expected: [String] {
         switch self {
-        case .noCrash, .presentationsDraw: ["..."]
+        case .noCrash, .declared, .presentationsDraw: ["..."]
         case .withinBudget: ["...", "[..] within the [..] budget", "..."]
         case .controlsDoNotThrow: ["...", "[..] returned [..]", "..."]
         case .linksRoute: ["...", "[..]  opened [..]", "..."]

@@ -3,22 +3,32 @@ import TapbenchCore
 /// The next step of an exploring session, drawn from the app's surface and weighted towards what is on screen: taps,
 /// toggles and holds on the controls `show` numbers, starts, `perform` with values of each parameter's type, URLs
 /// of the app's routes and near misses, the clock around stale and the 8-hour end, pushes with the content state an
-/// activity started with, the app's process, and the device's settings.
+/// activity started with and changed as servers get it wrong, push-to-start, the server's refusals and faults for the
+/// requests the app sent, the app's process, and the device's settings.
 struct ExploreMoves: Sendable {
     let surface: ExploreSurface
+    /// The changes of content state already pushed, `DeliveryAttributes etaSeconds: edge -1`: one not yet tried
+    /// is preferred, so that every field meets every change.
+    private var mutationsTried: Set<String> = []
+    /// The starts already made, `start Takeout orderNumber="T 311"`: one not yet made is preferred, so that every
+    /// string field meets every awkward value and every type goes stale.
+    private var startsTried: Set<String> = []
+    /// The requests the app has sent, `POST https://api.example.com/orders/A-7189/cancel`, in the order first seen:
+    /// what a server's answer or fault can be aimed at.
+    private(set) var requests: [String] = []
 
-    /// A command line for the REPL. Intents in `known` have broken a rule already, and are drawn less; starts in
-    /// `tried` have run already, and a new one is preferred.
-    /// `step` counts the session's steps, so that each push's timestamp is later than the one before.
-    func next(on screen: ExploreScreen, step: Int = 0, known: Set<String> = [], tried: Set<String> = [], _ random: inout SplitMix64) -> String {
+    init(surface: ExploreSurface) {
+        self.surface = surface
+    }
+
+    /// A command line for the REPL. Intents in `known` have broken a rule already, and are drawn less. `step` counts
+    /// the session's steps, so that each push's timestamp is later than the one before.
+    mutating func next(on screen: ExploreScreen, step: Int = 0, known: Set<String> = [], _ random: inout SplitMix64) -> String {
         let onScreen = screen.activities.sorted()
         // With nothing on screen, a start is the way in, as a person's session starts with the app.
-        if onScreen.isEmpty || random.next(below: 10) < 2 {
-            var line = start(&random)
-            if tried.contains(line) { line = start(&random) }
-            return line
-        }
-        if !screen.pushable.isEmpty, random.next(below: 12) == 0 { return push(on: screen, step: step, &random) }
+        if onScreen.isEmpty || random.next(below: 10) < 2 { return start(&random) }
+        // Pushes are how most Live Activities change, so an activity with a push token gets them often.
+        if random.next(below: screen.pushable.isEmpty ? 12 : 5) == 0, let line = push(on: screen, step: step, &random) { return line }
         // An activity whose stale date is coming is most worth a look once it has passed.
         if !screen.goingStale.isEmpty, random.next(below: 4) == 0 { return "advance 16m" }
         // The activity started last, half the time: what just came on screen is what a person looks at.
@@ -31,36 +41,95 @@ struct ExploreMoves: Sendable {
         case 14: return ["app background", "app launch", "app terminate"][random.next(below: 3)]
         case 15: return ["set locked on", "set locked off", "set other-app on", "set other-app off"][random.next(below: 4)]
         case 16: return "end \(number)"
+        case 17 where !requests.isEmpty: return serverAnswer(&random)
         default: return "update \(number) --stale +\([1, 5, 15][random.next(below: 3)])m"
         }
     }
 
-    /// An update or end push to an activity with a push token, its content state as the app encoded it; now and then
-    /// with a timestamp older than any before, or a stale or dismissal date, which iOS reads as it comes.
-    private func push(on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
+    /// Takes in the requests a step's events show the app sent.
+    mutating func observe(_ records: [JSONObject]) {
+        for record in records where record["event"] == "server.request" {
+            guard let method = record["method"]?.stringValue, let url = record["url"]?.stringValue, !url.contains(where: \.isWhitespace) else { continue }
+            let request = "\(method) \(url)"
+            if !requests.contains(request) { requests.append(request) }
+        }
+    }
+
+    /// An answer the app's server may give one of the requests it has seen, as QA ask "what if the server says 409?":
+    /// a refusal, an error, or a network fault, for the next time the app sends it.
+    private func serverAnswer(_ random: inout SplitMix64) -> String {
+        let request = requests[random.next(below: requests.count)]
+        switch random.next(below: 5) {
+        case 0: return "server fail \(request) offline --times 1"
+        case 1: return "server fail \(request) timeout --times 1"
+        default: return "server stub \(request) \([409, 500, 503][random.next(below: 3)]) {\"error\":\"explore\"} --times 1"
+        }
+    }
+
+    /// A push: now and then a push-to-start of a type, with the values `start` begins from; otherwise an update or end
+    /// to an activity with a push token, its content state as the app encoded it or, half the time, changed as servers
+    /// get it wrong (`PushMutation`); now and then with a timestamp older than any before, or a stale or dismissal
+    /// date, which iOS reads as it comes.
+    private mutating func push(on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String? {
+        let timestamp = Self.firstTimestamp + 60 * step
         let numbers = screen.pushable.keys.sorted()
+        if numbers.isEmpty || random.next(below: 5) == 0 { return pushToStart(timestamp: timestamp, &random) }
         let number = numbers[random.next(below: numbers.count)]
-        let state = screen.pushable[number]?.jsonText ?? "{}"
-        let timestamp = random.next(below: 6) == 0 ? 1 : Self.firstTimestamp + 60 * step
+        let started = screen.pushable[number] ?? .object(JSONObject())
+        let stamp = random.next(below: 6) == 0 ? 1 : timestamp
         let event = random.next(below: 6) == 0 ? "end" : "update"
-        let dates = ["", #","stale-date":\#(timestamp + 300)"#, #","dismissal-date":\#(timestamp + 60)"#][random.next(below: 3)]
-        return #"push {"aps":{"timestamp":\#(timestamp),"event":"\#(event)","content-state":\#(state)\#(dates)}} --token #\#(number) --priority 5"#
+        let dates = ["", #","stale-date":\#(stamp + 300)"#, #","dismissal-date":\#(stamp + 60)"#][random.next(below: 3)]
+        func payload(_ state: JSONValue) -> String {
+            #"{"aps":{"timestamp":\#(stamp),"event":"\#(event)","content-state":\#(state.jsonText)\#(dates)}}"#
+        }
+        var state = started
+        if random.next(below: 3) != 0, case .object(let object) = started, let kind = screen.types[number].flatMap(surface.kind(named:)) {
+            let overhead = payload(.object(JSONObject())).utf8.count - 2
+            let variants = PushMutation.variants(of: object, schema: kind.stateSchema, payloadBytes: overhead)
+            let untried = variants.filter { !mutationsTried.contains("\(kind.typeName) \($0.name)") }
+            let pool = untried.isEmpty ? variants : untried
+            if !pool.isEmpty {
+                let variant = pool[random.next(below: pool.count)]
+                mutationsTried.insert("\(kind.typeName) \(variant.name)")
+                state = .object(variant.state)
+            }
+        }
+        return "push \(payload(state)) --token #\(number) --priority 5"
+    }
+
+    /// A push-to-start of one of the app's types, to its push-to-start token, with an alert, as iOS requires of one.
+    private func pushToStart(timestamp: Int, _ random: inout SplitMix64) -> String? {
+        guard !surface.types.isEmpty else { return nil }
+        let kind = surface.types[random.next(below: surface.types.count)]
+        return #"push {"aps":{"timestamp":\#(timestamp),"event":"start","attributes-type":"\#(kind.typeName)","attributes":\#(kind.sampleAttributes.jsonText),"#
+            + #""content-state":\#(kind.sampleState.jsonText),"alert":{"title":"\#(kind.name)","body":"Started by a push"}}}"#
     }
 
     /// The device's start, 2026-04-25T01:00:00Z, in seconds since 1970: pushes are stamped from there on.
     private static let firstTimestamp = 1_777_078_800
 
-    private func start(_ random: inout SplitMix64) -> String {
+    /// A start: two times in three one not made yet, of a type with an awkward value in a string field or with a stale
+    /// date coming; otherwise any type, with such values now and then.
+    private mutating func start(_ random: inout SplitMix64) -> String {
         guard !surface.types.isEmpty else { return "list" }
-        let type = surface.types[random.next(below: surface.types.count)]
-        var line = "start \(type.name)"
-        if !type.stringFields.isEmpty, random.next(below: 2) == 0 {
-            let field = type.stringFields[random.next(below: type.stringFields.count)]
-            let values = ExploreSurface.strings.filter { !$0.isEmpty }
-            line += " \(field)=\(ExploreSurface.quoted(values[random.next(below: values.count)]))"
+        let awkward = ExploreSurface.strings.filter { !$0.isEmpty }
+        let untried = surface.types.flatMap { type in
+            ["start \(type.name) --stale +5m"] + type.stringFields.flatMap { field in awkward.map { "start \(type.name) \(field)=\(ExploreSurface.quoted($0))" } }
+        }.filter { !startsTried.contains($0) }
+        var line: String
+        if !untried.isEmpty, random.next(below: 3) != 0 {
+            line = untried[random.next(below: untried.count)]
+        } else {
+            let type = surface.types[random.next(below: surface.types.count)]
+            line = "start \(type.name)"
+            if !type.stringFields.isEmpty, random.next(below: 2) == 0 {
+                let field = type.stringFields[random.next(below: type.stringFields.count)]
+                line += " \(field)=\(ExploreSurface.quoted(awkward[random.next(below: awkward.count)]))"
+            }
+            if random.next(below: 3) == 0 { line += " --stale +\([1, 5, 15][random.next(below: 3)])m" }
         }
-        if random.next(below: 3) == 0 { line += " --stale +\([1, 5, 15][random.next(below: 3)])m" }
-        if random.next(below: 3) == 0 { line += " --push token" }
+        startsTried.insert(line)
+        if random.next(below: 2) == 0 { line += " --push token" }
         return line
     }
 

@@ -9,6 +9,10 @@ struct ExploreScreen: Sendable {
     private(set) var controls: [Int: [String: [Control]]] = [:]
     /// The content state each activity with a push token started with, as the app encoded it: what its server sends.
     private(set) var pushable: [Int: JSONValue] = [:]
+    /// Each activity's attributes type, by number: `DeliveryAttributes`.
+    private(set) var types: [Int: String] = [:]
+    /// Where each activity on screen is in its life: `active`, `stale`, `ended`.
+    private(set) var states: [Int: String] = [:]
     /// The activity started or gone stale last, while it is on screen.
     private(set) var latest: Int?
     /// The activities with a stale date still to come.
@@ -26,23 +30,61 @@ struct ExploreScreen: Sendable {
             switch name {
             case "activity.started":
                 activities.insert(number)
+                types[number] = record["type"]?.stringValue
+                states[number] = record["activityState"]?.stringValue
                 latest = number
                 if record["pushToken"] != nil, let state = record["state"] { pushable[number] = state }
                 if record["staleDate"] != nil { goingStale.insert(number) }
-            case "activity.updated" where record["staleDate"] != nil: goingStale.insert(number)
+            case "activity.updated":
+                if record["staleDate"] != nil { goingStale.insert(number) }
+                if states[number] == "stale" { states[number] = "active" }
+            case "activity.activated": states[number] = "active"
             case "activity.stale":
+                states[number] = "stale"
                 goingStale.remove(number)
                 // What just changed on screen draws the eye, as a new activity does.
                 latest = number
-            case "activity.ended": goingStale.remove(number)
+            case "activity.ended":
+                states[number] = "ended"
+                goingStale.remove(number)
             case "activity.dismissed":
                 activities.remove(number)
+                states[number] = nil
                 pushable[number] = nil
                 if latest == number { latest = nil }
                 goingStale.remove(number)
             default: break
             }
         }
+    }
+
+    /// The activities on screen that are new since `before`, or have moved in their life, or that a push changed.
+    func changed(since before: ExploreScreen, by records: [JSONObject]) -> [Int] {
+        let pushed = records.contains { $0["event"] == "push.accepted" }
+            ? records.filter { $0["event"] == "activity.updated" }.compactMap { $0["activity"]?.doubleValue.map(Int.init) } : []
+        return activities.filter { before.states[$0] != states[$0] || pushed.contains($0) }.sorted()
+    }
+
+    /// The gestures on each control activity `number` shows, each with what it covers: its type, where it is in its
+    /// life, the presentation and the control (`WorkoutTimerAttributes stale lock 1`), since a control may work while
+    /// the activity is active and not once it is stale.
+    func gestures(on number: Int) -> [(step: String, covers: String)] {
+        let place = "\(types[number] ?? "?") \(states[number] ?? "?")"
+        return (controls[number] ?? [:]).sorted { $0.key < $1.key }.flatMap { kind, controls in
+            controls.enumerated().map { index, control in
+                ("\(control.isToggle ? "toggle" : "tap") \(number) \(kind) \(index + 1)", "\(place) \(kind) \(index + 1)")
+            }
+        }
+    }
+
+    /// Whether `step` is a push whose content state is the one its activity started with, as the app encoded it:
+    /// what the app's server sends, and what must decode (`ExploreInvariant.pushesDecode`).
+    func pushesOwnState(_ step: String) -> Bool {
+        guard step.hasPrefix("push {"), let end = step.range(of: "} --token #", options: .backwards),
+            let number = Int(step[end.upperBound...].prefix { $0.isNumber }), let started = pushable[number],
+            let payload = try? JSONParser.parse(String(step[step.index(step.startIndex, offsetBy: 5)...end.lowerBound]))
+        else { return false }
+        return payload["aps"]?["content-state"] == started
     }
 
     /// Reads the controls of every presentation from `show N`'s picture, and returns the URLs a tap there

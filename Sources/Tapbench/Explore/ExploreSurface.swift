@@ -6,11 +6,23 @@ struct ExploreSurface: Sendable {
     struct ActivityKind: Sendable {
         /// What `start` takes: `Delivery`.
         let name: String
+        /// What pushes name it by: `DeliveryAttributes`.
+        let typeName: String
         /// The attributes' string fields, which widgets put into URLs: `orderNumber`.
         let stringFields: [String]
+        /// Its `ContentState`'s shape, which pushes are changed within.
+        let stateSchema: Schema
+        /// What a push-to-start carries: the values `start` begins from.
+        let sampleAttributes: JSONValue
+        let sampleState: JSONValue
     }
 
     let types: [ActivityKind]
+
+    /// The kind whose attributes type is `typeName`.
+    func kind(named typeName: String) -> ActivityKind? {
+        types.first { $0.typeName == typeName }
+    }
     let intents: [IntentDefinition]
     /// Each route's pattern: `delivery://order/:orderNumber`.
     let routes: [String]
@@ -21,7 +33,9 @@ struct ExploreSurface: Sendable {
             if case .object(_, let schemaFields) = type.attributesSchema {
                 fields = schemaFields.filter { $0.schema == .string }.map(\.name)
             }
-            return ActivityKind(name: type.shortName, stringFields: fields)
+            return ActivityKind(
+                name: type.shortName, typeName: type.name, stringFields: fields, stateSchema: type.stateSchema,
+                sampleAttributes: type.sampleAttributes, sampleState: type.sampleState)
         }
         intents = catalog.intents.filter { !$0.isScripted }
         routes = catalog.routes.patterns.map(\.description)

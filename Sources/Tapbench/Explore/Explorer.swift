@@ -32,42 +32,62 @@ struct Explorer: Sendable {
     func run(stop: () -> Bool = { false }, progress: (ExploreReport) -> Void = { _ in }) async throws -> ExploreReport {
         var random = SplitMix64(seed: seed)
         var report = ExploreReport(seed: seed)
-        var tried: Set<String> = []
-        // Every URL a presentation shows is tapped once, the first time it shows: a person's tap follows it.
+        // Every URL a presentation shows is tapped once, the first time it shows: a person's tap follows it. So is
+        // every control, once for each type and each point in an activity's life, since a control that works while
+        // the activity is active may not once it is stale.
         var seenURLs: Set<String> = []
+        var exercised: Set<String> = []
+        var moves = moves
         while report.steps < steps, !stop() {
             let session = try open()
             defer { session.close() }
             var screen = ExploreScreen()
             var trail: [String] = []
-            var taps: [String] = []
+            var queue: [(step: String, covers: String?)] = []
             report.sessions += 1
             while trail.count < sessionLength, report.steps < steps {
-                let step = taps.isEmpty ? moves.next(on: screen, step: trail.count, known: Set(report.findings.map(\.violation.key)), tried: tried, &random) : taps.removeFirst()
-                tried.insert(step)
+                let known = Set(report.findings.map(\.violation.key))
+                let (step, covers) = queue.isEmpty ? (moves.next(on: screen, step: trail.count, known: known, &random), nil) : queue.removeFirst()
+                if let covers { exercised.insert(covers) }
                 let outcome = await session.execute(step)
                 trail.append(step)
                 report.steps += 1
                 report.coverage.observe(outcome.eventRecords)
                 // A new break ends the session, once shrunk; one already found lets the session go on.
-                if let violation = ExploreInvariant.broken(by: step, outcome),
+                if let violation = ExploreInvariant.broken(by: step, outcome, on: screen),
                     !report.findings.contains(where: { $0.violation.signature == violation.signature })
                 {
                     report.findings.append(try await finding(violation, trail: trail))
                     break
                 }
-                let before = screen.activities
+                let before = screen
                 screen.observe(outcome.eventRecords)
-                for number in screen.activities.subtracting(before).sorted() {
-                    for (url, tap) in screen.read(show: await session.execute("show \(number)").lines, of: number) where !seenURLs.contains(url) {
+                moves.observe(outcome.eventRecords)
+                if let number = Self.shown(by: step) {
+                    for (url, tap) in screen.read(show: outcome.lines, of: number) where !seenURLs.contains(url) {
                         seenURLs.insert(url)
-                        taps.append(tap)
+                        queue.append((tap, nil))
                     }
+                    for gesture in screen.gestures(on: number) where !exercised.contains(gesture.covers) && !queue.contains(where: { $0.covers == gesture.covers }) {
+                        queue.append(gesture)
+                    }
+                }
+                // What just changed on screen is looked at next: a new activity, one gone stale or ended, one a push
+                // changed.
+                for number in screen.changed(since: before, by: outcome.eventRecords) where !queue.contains(where: { $0.step == "show \(number)" }) {
+                    queue.append(("show \(number)", nil))
                 }
             }
             progress(report)
         }
         return report
+    }
+
+    /// The activity `show N` draws.
+    static func shown(by step: String) -> Int? {
+        let words = step.split(separator: " ")
+        guard words.count == 2, words[0] == "show" else { return nil }
+        return Int(words[1])
     }
 
     private func open() throws -> IsolatedSession {
@@ -78,8 +98,11 @@ struct Explorer: Sendable {
     func firstViolation(of steps: [String]) async throws -> (violation: ExploreViolation, at: Int)? {
         let session = try open()
         defer { session.close() }
+        var screen = ExploreScreen()
         for (index, step) in steps.enumerated() {
-            if let violation = ExploreInvariant.broken(by: step, await session.execute(step)) { return (violation, index) }
+            let outcome = await session.execute(step)
+            if let violation = ExploreInvariant.broken(by: step, outcome, on: screen) { return (violation, index) }
+            screen.observe(outcome.eventRecords)
         }
         return nil
     }

@@ -17,7 +17,9 @@ enum FindingTranscript {
     /// Writes `finding` to `url`, with `outcomes`, those of its steps on a fresh device, the last one's included.
     static func write(_ finding: ExploreFinding, outcomes: [CommandOutcome], seed: UInt64, command: String, to url: URL) throws {
         let invariant = finding.violation.invariant
-        let last = outcomes.last.flatMap { ExploreInvariant.broken(by: finding.steps[finding.steps.count - 1], $0) }
+        var screen = ExploreScreen()
+        outcomes.dropLast().forEach { screen.observe($0.eventRecords) }
+        let last = outcomes.last.flatMap { ExploreInvariant.broken(by: finding.steps[finding.steps.count - 1], $0, on: screen) }
         let detail = last?.detail ?? finding.violation.detail
         let recorder = try TranscriptRecorder(
             url: url, path: url.lastPathComponent, title: "\(invariant.rawValue): \(finding.violation.key)", clock: Device.defaultStart, seed: 1)

@@ -25,11 +25,16 @@ enum StepWords {
     /// The commands whose second word is an activity's number.
     private static let takesActivity: Set<String> = ["tap", "toggle", "hold", "end", "update", "show", "tokens"]
 
-    /// `line` with the activity it names moved by `offset`: `tap 2 lock` → `tap 1 lock`; no lower than 1.
+    /// `line` with the activity it names moved by `offset`: `tap 2 lock` → `tap 1 lock`, `push … --token #2` →
+    /// `push … --token #1`; no lower than 1.
     static func renumbered(_ line: String, by offset: Int) -> String {
         var words = split(line)
-        guard words.count > 1, takesActivity.contains(words[0]), let number = Int(words[1]), number + offset >= 1 else { return line }
-        words[1] = String(number + offset)
+        if words.count > 1, takesActivity.contains(words[0]), let number = Int(words[1]), number + offset >= 1 {
+            words[1] = String(number + offset)
+        }
+        for index in words.indices.dropFirst() where words[index - 1] == "--token" && words[index].hasPrefix("#") {
+            if let number = Int(words[index].dropFirst()), number + offset >= 1 { words[index] = "#\(number + offset)" }
+        }
         return words.joined(separator: " ")
     }
 }

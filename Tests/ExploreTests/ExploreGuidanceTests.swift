@@ -1,0 +1,110 @@
+@testable import Tapbench
+import TapbenchCore
+import TapbenchSampleApp
+import Testing
+
+/// How exploring aims its steps: pushes changed as servers get them wrong, the controls of every point in an
+/// activity's life, and starts with every awkward value.
+@Suite("Exploring's guidance")
+struct ExploreGuidanceTests {
+    static let surface = ExploreSurface(catalog: SampleApp.catalog())
+
+    @Test("a delivery's state is changed in every field every way its type allows, and a padded string brings the payload to each size")
+    func pushMutations() throws {
+        let delivery = try #require(Self.surface.kind(named: "DeliveryAttributes"))
+        let state = try #require(delivery.sampleState.objectValue)
+        let variants = PushMutation.variants(of: state, schema: delivery.stateSchema, payloadBytes: 100)
+        #expect(variants.map(\.name) == [
+            "step: missing", "step: wrong type",
+            "etaSeconds: missing", "etaSeconds: wrong type", "etaSeconds: edge -1", "etaSeconds: edge 0", "etaSeconds: edge 1000000000",
+            "driverLocation: missing", "driverLocation: wrong type", "driverLocation: payload of 4000 bytes", "driverLocation: payload of 4096 bytes",
+            "driverLocation: payload of 4100 bytes",
+            "progress: missing", "progress: wrong type", "progress: edge -1", "progress: edge 0", "progress: edge 1000000000",
+        ])
+        for variant in variants where variant.name.hasPrefix("driverLocation: payload of ") {
+            let size = Int(variant.name.split(separator: " ")[3])!
+            #expect(100 + JSONValue.object(variant.state).jsonText.utf8.count == size, "\(variant.name)")
+        }
+        #expect(variants.first { $0.name == "etaSeconds: wrong type" }?.state["etaSeconds"] == "x")
+        #expect(variants.first { $0.name == "step: wrong type" }?.state["step"] == 1)
+        #expect(variants.first { $0.name == "step: missing" }?.state.keys == ["etaSeconds", "driverLocation", "progress"])
+    }
+
+    @Test("a Date sent as Unix seconds is its reference-date seconds plus 978,307,200")
+    func unixSeconds() throws {
+        let flight = try #require(Self.surface.kind(named: "DemoWidgetAttributes"))
+        let state = try #require(flight.sampleState.objectValue)
+        let variant = try #require(PushMutation.variants(of: state, schema: flight.stateSchema, payloadBytes: 0).first { $0.name.hasSuffix(": Unix seconds") })
+        let field = String(variant.name.prefix { $0 != ":" })
+        #expect(variant.state[field]?.doubleValue == state[field]!.doubleValue! + 978_307_200)
+    }
+
+    @Test("each control is gestured once for each type and point in its activity's life; a push, a stale date or a new activity brings the screen up again")
+    func controlsByLifecycle() {
+        var screen = ExploreScreen()
+        let started = JSONObject([("event", "activity.started"), ("activity", 1), ("type", "WorkoutTimerAttributes"), ("activityState", "active")])
+        var before = screen
+        screen.observe([started])
+        #expect(screen.changed(since: before, by: [started]) == [1])
+        _ = screen.read(show: ["╭─ #1 WorkoutTimer · Lock Screen ──╮", "[1] Toggle \"Paused\" (off) →", "[2] Button \"Stop\" →"], of: 1)
+        #expect(screen.gestures(on: 1).map(\.step) == ["toggle 1 lock 1", "tap 1 lock 2"])
+        #expect(screen.gestures(on: 1).map(\.covers) == ["WorkoutTimerAttributes active lock 1", "WorkoutTimerAttributes active lock 2"])
+        before = screen
+        let stale = JSONObject([("event", "activity.stale"), ("activity", 1)])
+        screen.observe([stale])
+        #expect(screen.changed(since: before, by: [stale]) == [1])
+        #expect(screen.gestures(on: 1).map(\.covers) == ["WorkoutTimerAttributes stale lock 1", "WorkoutTimerAttributes stale lock 2"])
+        before = screen
+        let pushed = [JSONObject([("event", "push.accepted")]), JSONObject([("event", "activity.updated"), ("activity", 1)])]
+        screen.observe(pushed)
+        #expect(screen.changed(since: before, by: pushed) == [1], "updated by a push, and active again")
+        #expect(screen.changed(since: screen, by: [JSONObject([("event", "activity.updated"), ("activity", 1)])]).isEmpty, "an update by the app alone")
+    }
+
+    @Test("starts not made yet come first: within 150 starts every type has gone stale and every string field has met every awkward value (seed 0x57A7)")
+    func startsCoverEveryValue() {
+        var moves = ExploreMoves(surface: Self.surface)
+        var random = SplitMix64(seed: 0x57A7)
+        var made: Set<String> = []
+        for _ in 0..<150 {
+            let line = moves.next(on: ExploreScreen(), &random)
+            made.insert(line.replacingOccurrences(of: " --push token", with: ""))
+        }
+        for type in Self.surface.types {
+            #expect(made.contains("start \(type.name) --stale +5m"))
+            for field in type.stringFields {
+                for value in ExploreSurface.strings where !value.isEmpty {
+                    #expect(made.contains("start \(type.name) \(field)=\(ExploreSurface.quoted(value))"))
+                }
+            }
+        }
+    }
+
+    @Test("the server's answers aim at the requests the app sent, in the order it sent them, each for one request")
+    func serverAnswers() {
+        var moves = ExploreMoves(surface: Self.surface)
+        moves.observe([
+            JSONObject([("event", "server.request"), ("method", "POST"), ("url", "https://api.delivery.example.com/orders/A-7189/cancel")]),
+            JSONObject([("event", "server.request"), ("method", "GET"), ("url", "https://api.delivery.example.com/orders/A 1")]),
+            JSONObject([("event", "server.request"), ("method", "POST"), ("url", "https://api.delivery.example.com/orders/A-7189/cancel")]),
+        ])
+        #expect(moves.requests == ["POST https://api.delivery.example.com/orders/A-7189/cancel"], "once each, and none with a space")
+    }
+
+    @Test("a push names its activity by number, and shrinking moves the number down as it does a tap's")
+    func renumberedToken() {
+        #expect(StepWords.renumbered(#"push {"aps":{"event":"update"}} --token #2 --priority 5"#, by: -1) == #"push {"aps":{"event":"update"}} --token #1 --priority 5"#)
+        #expect(StepWords.renumbered("push x --token #1", by: -1) == "push x --token #1", "no lower than 1")
+        #expect(StepWords.renumbered("tap 3 lock 1", by: -1) == "tap 2 lock 1")
+    }
+
+    @Test("a push of the state an activity started with is its own; one changed, or to another activity, is not")
+    func ownState() {
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 2), ("type", "DeliveryAttributes"), ("pushToken", "ab"), ("state", .object(JSONObject([("step", "x"), ("n", 1)])))])])
+        #expect(screen.pushesOwnState(#"push {"aps":{"event":"update","content-state":{"step":"x","n":1}}} --token #2 --priority 5"#))
+        #expect(!screen.pushesOwnState(#"push {"aps":{"event":"update","content-state":{"step":"x"}}} --token #2 --priority 5"#))
+        #expect(!screen.pushesOwnState(#"push {"aps":{"event":"update","content-state":{"step":"x","n":1}}} --token #1"#))
+        #expect(!screen.pushesOwnState("tap 2"))
+    }
+}
