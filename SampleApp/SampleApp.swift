@@ -46,7 +46,7 @@ public enum SampleApp {
     /// The app's own rule: a delivery's ETA is never in the past. The app keeps it (`DeliveryService` never sets
     /// less than a minute); a server's push can break it, since iOS shows a push's content as it comes.
     static let etaNotNegative = AppInvariant("eta-not-negative", source: "the order screen's contract: an ETA is never in the past") { context in
-        context.activities.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
+        context.changed.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
             .map { "#\($0.number) shows an ETA of \($0.content.state["etaSeconds"]?.jsonText ?? "?") seconds" }
     }
 

@@ -74,7 +74,7 @@ enum TranscriptBenchmark {
             #"push {"aps":{"timestamp":\#(1_777_078_800 + seconds),"event":"update","content-state":{"step":"\#(step)","etaSeconds":\#(eta),"driverLocation":"Main St","progress":0.5}}} --priority 5"#
         }
         let flow = [
-            "start Delivery orderNumber=B-1 --push token", "show", "tap 1", "hold 1", "tap 1 expanded Help",
+            "start Delivery orderNumber=B-1 --push token", "show", "tap 1", "app background", "hold 1", "tap 1 expanded Help",
             update("onTheWay", 900, 60), "list", "advance 5m", "start WorkoutTimer", "toggle 2 lock Paused", "set other-app on",
             "show", "tap 1", "set other-app off", update("onTheWay", 600, 400), "perform RecalculateRouteIntent orderID=B-1", "list",
             "advance 10m", "open delivery://order/B-1", "start Takeout", #"tap 3 lock "Check In""#, "set locked on", "tap 1", "list",

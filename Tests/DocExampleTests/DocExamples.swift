@@ -125,7 +125,7 @@ enum DocExamples {
 
     static func appInvariant() -> AppInvariant {
         AppInvariant("eta-not-negative", source: "the order screen's contract") { context in
-            context.activities.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
+            context.changed.first { $0.typeName == "DeliveryAttributes" && ($0.content.state["etaSeconds"]?.doubleValue ?? 0) < 0 }
                 .map { "#\($0.number) shows an ETA in the past" }
         }
     }

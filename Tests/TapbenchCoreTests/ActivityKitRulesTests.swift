@@ -18,11 +18,25 @@ struct ActivityKitRulesTests {
 
     private func context(
         _ activities: [LiveActivity], after seconds: TimeInterval = 0, island: IslandState = .empty, keepsOut: Bool = false,
-        settings: DeviceSettings = DeviceSettings(), events: [String] = []
+        settings: DeviceSettings = DeviceSettings(), events: [Event.Kind] = []
     ) -> InvariantContext {
-        InvariantContext(
-            command: "advance", now: start.addingTimeInterval(seconds), activities: activities, island: island, islandKeepsOwnActivitiesOut: keepsOut,
-            settings: settings, eventNames: events, events: { [] })
+        var store = ActivityStore(activeLimit: settings.activeLimit)
+        activities.forEach { store.append($0) }
+        return InvariantContext(
+            command: "advance", now: start.addingTimeInterval(seconds), store: store, island: island, islandKeepsOwnActivitiesOut: keepsOut,
+            settings: settings, events: events.map { Event(at: start, $0) }, records: { [] })
+    }
+
+    @Test("a rule sees the activities not dismissed, and apart the ones the command's events name, each once")
+    func whatARuleSees() {
+        var dismissed = activity(2, .dismissed)
+        dismissed.endedAt = start
+        let seen = context(
+            [activity(1, .active), dismissed, activity(3, .stale)],
+            events: [.activityStale(activity: 3, staleDate: start), .clockAdvanced(from: start, to: start), .activityUpdated(activity: 3, state: [:], changes: [], source: .push)])
+        #expect(seen.activities.map(\.number) == [1, 3])
+        #expect(seen.changed.map(\.number) == [3])
+        #expect(seen.eventNames == ["activity.stale", "clock.advanced", "activity.updated"])
     }
 
     @Test("eight-hour-limit (seed 000): an activity active or stale past eight hours breaks it; one ended at eight hours does not")
@@ -52,14 +66,15 @@ struct ActivityKitRulesTests {
     func limit() {
         let rule = AppInvariant.activityLimit
         let six = (1...6).map { activity($0, .active) }
-        #expect(rule.broken(in: context(six, events: ["activity.started"]))?.message == "a start left the app with 6 ongoing activities; one app may have 5")
-        #expect(rule.broken(in: context(six, events: ["setting.changed"])) == nil)
+        let started: [Event.Kind] = [.activityStarted(six[5], source: .app)]
+        #expect(rule.broken(in: context(six, events: started))?.message == "a start left the app with 6 ongoing activities; one app may have 5")
+        #expect(rule.broken(in: context(six, events: [.settingChanged(name: "max-per-app", value: "5")])) == nil)
         var settings = DeviceSettings()
         settings.maximumActivitiesPerApp = 8
         settings.otherAppHasActivity = true
         settings.maximumActivitiesOnDevice = 6
-        #expect(rule.broken(in: context(six, settings: settings, events: ["activity.started"]))?.message == "a start left the device with 7 ongoing activities; it shows 6")
-        #expect(rule.broken(in: context(Array(six.prefix(5)) + [activity(6, .ended)], events: ["activity.started"])) == nil, "an ended one no longer counts")
+        #expect(rule.broken(in: context(six, settings: settings, events: started))?.message == "a start left the device with 7 ongoing activities; it shows 6")
+        #expect(rule.broken(in: context(Array(six.prefix(5)) + [activity(6, .ended)], events: started)) == nil, "an ended one no longer counts")
     }
 
     @Test("island-holder (seed 000, \"relevanceScore\"): the most relevant running activity holds the island, the first active among equals; none while the app keeps its own out; a transient one first")

@@ -105,9 +105,8 @@ public final class Device: Sendable {
     ) -> [InvariantBreak] {
         let context = read { state in
             InvariantContext(
-                command: command, now: state.now, activities: state.activities.presentActivities(), island: state.island,
-                islandKeepsOwnActivitiesOut: state.keepsOwnActivitiesOutOfIsland, settings: state.settings, eventNames: events.map(\.name),
-                events: records)
+                command: command, now: state.now, store: state.activities, island: state.island,
+                islandKeepsOwnActivitiesOut: state.keepsOwnActivitiesOutOfIsland, settings: state.settings, events: events, records: records)
         }
         return invariants.compactMap { $0.broken(in: context) }
     }

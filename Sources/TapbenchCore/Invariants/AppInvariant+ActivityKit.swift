@@ -2,8 +2,9 @@ import Foundation
 
 extension AppInvariant {
     /// ActivityKit's own rules, checked after every command as a person would see them broken, from the device's
-    /// state and the command's events rather than from the code that applies them: the app's limits, the eight-hour
-    /// and Lock Screen limits, and who holds the Dynamic Island.
+    /// activities, dates and island and the command's events rather than from the code that applies them: the app's
+    /// limits, the eight-hour and Lock Screen limits, and who holds the Dynamic Island. Each reads the activities where
+    /// they lie, without copying them, so a command costs about the same with a thousand held.
     public static let activityKitRules: [AppInvariant] = [activityLimit, eightHourLimit, lockScreenLimit, islandHolder]
 
     /// A start never takes the app's ongoing activities past its limit, nor the device's past its own.
@@ -12,7 +13,7 @@ extension AppInvariant {
         source: "Apple's documentation, \"ActivityAuthorizationError\": targetMaximumExceeded and globalMaximumExceeded; the numbers are the max-per-app and max-on-device settings, as Apple publishes none"
     ) { context in
         guard context.eventNames.contains("activity.started") else { return nil }
-        let ongoing = context.activities(in: [.pending, .active, .stale]).count
+        let ongoing = context.store.ongoingCount
         if ongoing > context.settings.maximumActivitiesPerApp {
             return "a start left the app with \(ongoing) ongoing activities; one app may have \(context.settings.maximumActivitiesPerApp)"
         }
@@ -27,10 +28,11 @@ extension AppInvariant {
     static let eightHourLimit = AppInvariant(
         "eight-hour-limit", source: "seed 000: a Live Activity can be active for up to eight hours, then the system ends it"
     ) { context in
-        let limit = TimeInterval(context.settings.activeLimit.components.seconds)
-        return context.activities(in: [.active, .stale]).first { context.now.timeIntervalSince($0.activeFrom) > limit }.map { activity in
-            "#\(activity.number) is still \(activity.state.rawValue) \(DurationText.format(.seconds(context.now.timeIntervalSince(activity.activeFrom)))) after it became active"
-        }
+        let limit = context.settings.activeLimit.timeInterval
+        let all = context.store.all
+        guard let number = context.store.running.first(where: { context.now.timeIntervalSince(all[$0 - 1].activeFrom) > limit }) else { return nil }
+        let activity = all[number - 1]
+        return "#\(number) is still \(activity.state.rawValue) \(DurationText.format(.seconds(context.now.timeIntervalSince(activity.activeFrom)))) after it became active"
     }
 
     /// An ended activity leaves the Lock Screen at its dismissal date, at most the Lock Screen limit after its end.
@@ -38,15 +40,16 @@ extension AppInvariant {
         "lock-screen-limit",
         source: "seed 000: an ended Live Activity stays on the Lock Screen for up to four more hours; Apple's documentation, \"ActivityUIDismissalPolicy\""
     ) { context in
-        let limit = TimeInterval(context.settings.lockScreenLimit.components.seconds)
-        for activity in context.activities(in: [.ended]) {
-            guard let end = activity.endedAt else { return "#\(activity.number) is ended with no time of its end" }
-            let dismissal = activity.dismissalDate ?? end.addingTimeInterval(limit)
+        let limit = context.settings.lockScreenLimit.timeInterval
+        let all = context.store.all
+        for number in context.store.ended {
+            guard let end = all[number - 1].endedAt else { return "#\(number) is ended with no time of its end" }
+            let dismissal = all[number - 1].dismissalDate ?? end.addingTimeInterval(limit)
             if dismissal.timeIntervalSince(end) > limit {
-                return "#\(activity.number) is to leave the Lock Screen \(DurationText.format(.seconds(dismissal.timeIntervalSince(end)))) after its end"
+                return "#\(number) is to leave the Lock Screen \(DurationText.format(.seconds(dismissal.timeIntervalSince(end)))) after its end"
             }
             if context.now > dismissal {
-                return "#\(activity.number) is still on the Lock Screen \(DurationText.format(.seconds(context.now.timeIntervalSince(dismissal)))) after its dismissal date"
+                return "#\(number) is still on the Lock Screen \(DurationText.format(.seconds(context.now.timeIntervalSince(dismissal)))) after its dismissal date"
             }
         }
         return nil
@@ -58,22 +61,23 @@ extension AppInvariant {
         "island-holder",
         source: "seed 000, \"Configure the Live Activity\", and Apple's documentation, \"relevanceScore\": the highest relevance score holds the Dynamic Island, the one that started first among equals"
     ) { context in
-        let running = context.activities(in: [.active, .stale])
-        let expected: LiveActivity?
+        let all = context.store.all
+        let running = context.store.running
+        let expected: Int?
         if !context.settings.hasDynamicIsland {
             expected = nil
-        } else if let transient = running.filter({ $0.style == .transient }).max(by: { $0.number < $1.number }) {
+        } else if let transient = running.filter({ all[$0 - 1].style == .transient }).max() {
             expected = transient
         } else if context.islandKeepsOwnActivitiesOut {
             expected = nil
         } else {
             expected = running.min { a, b in
-                (-a.content.relevanceScore, a.activeFrom, a.number) < (-b.content.relevanceScore, b.activeFrom, b.number)
+                (-all[a - 1].content.relevanceScore, all[a - 1].activeFrom, a) < (-all[b - 1].content.relevanceScore, all[b - 1].activeFrom, b)
             }
         }
-        guard context.island.holder != expected?.number else { return nil }
+        guard context.island.holder != expected else { return nil }
         let shown = context.island.holder.map { "#\($0)" } ?? "none of the app's activities"
-        let should = expected.map { "#\($0.number) (relevance \(JSONNumber($0.content.relevanceScore).text))" } ?? "none"
+        let should = expected.map { "#\($0) (relevance \(JSONNumber(all[$0 - 1].content.relevanceScore).text))" } ?? "none"
         return "the island shows \(shown), where it should show \(should)"
     }
 }

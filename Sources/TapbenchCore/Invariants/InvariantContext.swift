@@ -5,13 +5,14 @@ import Foundation
 /// ```swift
 /// let ended = context.events.filter { $0["event"]?.stringValue == "activity.ended" }
 /// ```
+///
+/// The activities are read when a rule asks for them, so that a rule about what a command changed (`changed`) costs
+/// the same whether the device holds one activity or a thousand.
 public struct InvariantContext: Sendable {
     /// The command line: `tap 1 lock 2`.
     public let command: String
     /// The device's clock after the command.
     public let now: Date
-    /// The activities not dismissed, in start order: pending, active, stale and ended ones, each with its `state`.
-    public let activities: [LiveActivity]
     /// Who holds the Dynamic Island.
     public let island: IslandState
     /// While the person is in the app, its own activities stay out of the island (`set island-in-app`).
@@ -19,28 +20,34 @@ public struct InvariantContext: Sendable {
     public let settings: DeviceSettings
     /// The names of the command's events, in order: `activity.started`.
     public let eventNames: [String]
+    /// The device's activities as the command left them.
+    let store: ActivityStore
+    /// The activities the command's events name, each once, lowest first.
+    private let changedNumbers: [Int]
     private let records: @Sendable () -> [JSONObject]
 
-    public init(
-        command: String, now: Date, activities: [LiveActivity], island: IslandState, islandKeepsOwnActivitiesOut: Bool,
-        settings: DeviceSettings, eventNames: [String], events: @escaping @Sendable () -> [JSONObject]
+    init(
+        command: String, now: Date, store: ActivityStore, island: IslandState, islandKeepsOwnActivitiesOut: Bool, settings: DeviceSettings,
+        events: [Event], records: @escaping @Sendable () -> [JSONObject]
     ) {
         self.command = command
         self.now = now
-        self.activities = activities
+        self.store = store
         self.island = island
         self.islandKeepsOwnActivitiesOut = islandKeepsOwnActivitiesOut
         self.settings = settings
-        self.eventNames = eventNames
-        records = events
+        eventNames = events.map(\.name)
+        changedNumbers = Set(events.compactMap(\.activity)).sorted()
+        self.records = records
     }
 
-    /// The command's events as `--events` writes them: `["event": "activity.updated", "activity": 1, …]`. Made
-    /// when asked for, since most rules need only the device.
+    /// The activities not dismissed, in start order: pending, active, stale and ended ones, each with its `state`.
+    public var activities: [LiveActivity] { store.presentActivities() }
+
+    /// The activities the command's events name (started, updated, ended, tapped…), as the command left it: what a
+    /// rule about an activity's content looks at, since only a change can break it.
+    public var changed: [LiveActivity] { changedNumbers.compactMap { store[$0] } }
+
+    /// The command's events as `--events` writes them: `["event": "activity.updated", "activity": 1, …]`.
     public var events: [JSONObject] { records() }
-
-    /// The activities in `states`.
-    public func activities(in states: Set<LifecycleState>) -> [LiveActivity] {
-        activities.filter { states.contains($0.state) }
-    }
 }

@@ -16,7 +16,7 @@ struct ActivityStore: Sendable {
     /// Dynamic Island.
     private(set) var running: [Int] = []
     /// Ended and still on the Lock Screen, in start order.
-    private var ended: [Int] = []
+    private(set) var ended: [Int] = []
     /// Not dismissed (pending, running or ended), in start order.
     private var present: [Int] = []
     /// Each activity's next timer, and earlier readings of it that a change replaced; those leave the heap when
