@@ -143,7 +143,8 @@ struct InitPackageTests {
                 import Tapbench
 
                 // How Pizza introduces itself to the bench, which reads the rest from its code and files.
-                // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:).
+                // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:),
+                // rules of its own checked after every command and by explore (invariants:).
                 extension AppIntroduction {
                     public static let pizza = AppIntroduction(
                         widgets: PizzaWidgets.self,
@@ -168,7 +169,8 @@ struct InitPackageTests {
                 import Tapbench
 
                 // How PizzaDelivery introduces itself to the bench, which reads the rest from its code and files.
-                // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:).
+                // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:),
+                // rules of its own checked after every command and by explore (invariants:).
                 extension AppIntroduction {
                     public static let pizzaDelivery = AppIntroduction(
                         widget: OrderLiveActivity.self,

@@ -29,7 +29,8 @@ struct IntroductionFile {
             import Tapbench
 
             // How \(package.name.typeName) introduces itself to the bench, which reads the rest from its code and files.
-            // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:).
+            // Yours to edit: intents no view uses (intents:), deep-link routes (routes:), what the app does at launch (launch:),
+            // rules of its own checked after every command and by explore (invariants:).
             extension AppIntroduction {
                 public static let \(package.name.memberName) = AppIntroduction(
             \(arguments.map { "        " + $0 }.joined(separator: ",\n")))

@@ -42,7 +42,9 @@ struct ReadmeFile {
             - `\(package.codeFolder)/` links to the app's own folders, which stay where they are, and the build leaves out
               what Package.swift lists of them: edit the app there. The folders: \(linked).
             - `\(package.codeFolder)/\(IntroductionFile.name)` introduces the app to the bench: add the intents no view
-              uses, the deep-link routes, what the app does at launch.
+              uses, the deep-link routes, what the app does at launch, rules of its own that every command must keep.
+            - `\(run) explore` looks for the flows that break the app by itself, and writes each as the shortest
+              transcript that replays red.
             - `Transcripts/` holds the transcripts; its README says how to record one.
             - `Intents/` holds the intents scripted at the REPL and kept with `intent save NAME`, and the routes kept with
               `route add PATTERN SCREEN --save` when the app has no routes file; the bench loads them at start-up.
