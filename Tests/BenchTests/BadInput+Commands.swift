@@ -102,7 +102,7 @@ extension BadInput {
         BadInput(#"intent remove CancelDeliveryIntent"#, #"error: no scripted intent 'CancelDeliveryIntent' (scripted: none)"#),
         BadInput(#"intent remove Nothing"#, #"error: no scripted intent 'Nothing' (scripted: none)"#),
         BadInput(#"intent explode Slow"#, #"error: unknown action 'explode' — usage: intent define NAME [p:Type ...] [--kind live|starting|plain] do EFFECT; EFFECT... [--save] | intent save NAME | intent remove NAME"#),
-        BadInput(#"perform"#, #"error: missing INTENT — usage: perform INTENT [p=v ...]"#),
+        BadInput(#"perform"#, #"error: missing INTENT — usage: perform INTENT [p=v ...] [--push-at D JSON]"#),
         BadInput(#"perform CancelDelivery"#, #"error: CancelDeliveryIntent needs orderID (Order ID, a String) — add orderID=…"#),
         BadInput(#"perform NoSuchIntent"#, #"error: unknown intent 'NoSuchIntent' (see 'intents')"#),
         BadInput(#"perform CancelDeliveryIntent"#, #"error: CancelDeliveryIntent needs orderID (Order ID, a String) — add orderID=…"#),
@@ -111,7 +111,7 @@ extension BadInput {
         BadInput(#"perform StartDeliveryIntent orderNumber=B-1 items=1.5"#, #"error: StartDeliveryIntent.items is an Int: '1.5' is not one — write a whole number such as 3"#),
         BadInput(#"perform StartDeliveryIntent orderNumber=B-1 items=99999999999999999999"#, #"error: StartDeliveryIntent.items is an Int: '99999999999999999999' is not one — write a whole number such as 3"#),
         BadInput(#"perform PauseTimerIntent value=maybe workoutName=Intervals"#, #"error: PauseTimerIntent.value is a Bool: 'maybe' is not one — write true or false"#),
-        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 extra"#, #"error: unexpected 'extra' — usage: perform INTENT [p=v ...]"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 extra"#, #"error: unexpected 'extra' — usage: perform INTENT [p=v ...] [--push-at D JSON]"#),
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 orderID=B"#, #"error: parameter 'orderID' given twice — give it once"#),
         BadInput(#"open"#, #"error: missing URL — usage: open URL"#),
         BadInput(#"open https://"#, #"error: 'https://' has no host — write one, such as https://example.com/orders/42"#),
@@ -124,6 +124,9 @@ extension BadInput {
         BadInput(#"intent define Slow do sleep 1s; fail"#, #"error: fail needs a message: fail "the server is down""#),
         BadInput(#"intent define 9lives do sleep 1s"#, #"error: '9lives' is not an intent name — use letters and digits, like BumpIntent"#),
         BadInput(#"open delivery://order/1 x=1"#, #"error: unexpected 'x=…' — usage: open URL"#),
-        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --budget 1s"#, #"error: unknown option '--budget' for 'perform' (options: --cancel-after)"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --budget 1s"#, #"error: unknown option '--budget' for 'perform' (options: --cancel-after, --push-at)"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --push-at soon {}"#, #"error: --push-at takes a time into the run such as 0ms or 60ms, not 'soon'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --push-at 60ms payload.json"#, #"error: --push-at takes the push's JSON after its time, such as {"aps":{…}}, not 'payload.json'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --push-at 60ms"#, #"error: '--push-at' needs a value: --push-at D JSON"#),
     ]
 }

@@ -80,6 +80,23 @@ struct ExploreGuidanceTests {
         }
     }
 
+    @Test("a push lands in an intent's run at its start, halfway and as it ends, an update and an end at each, the orders not tried first (seed 0x1A7E)")
+    func interleavings() {
+        var moves = ExploreMoves(surface: Self.surface)
+        moves.observe([JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("elapsedMs", 120)])])
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("type", "DeliveryAttributes"), ("pushToken", "ab"), ("state", .object(JSONObject([("step", "x")])))])])
+        var random = SplitMix64(seed: 0x1A7E)
+        var landed: [String] = []
+        for step in 0..<3000 {
+            let line = moves.next(on: screen, step: step, &random)
+            guard line.hasPrefix("perform CancelDeliveryIntent "), let at = line.range(of: " --push-at ") else { continue }
+            let words = line[at.upperBound...].split(separator: " ", maxSplits: 1)
+            landed.append("\(words[0]) \(words[1].contains(#""event":"end""#) ? "end" : "update")")
+        }
+        #expect(Set(landed.prefix(6)) == ["0ms update", "0ms end", "60ms update", "60ms end", "120ms update", "120ms end"], "\(landed)")
+    }
+
     @Test("the server's answers aim at the requests the app sent, in the order it sent them, each for one request")
     func serverAnswers() {
         var moves = ExploreMoves(surface: Self.surface)
@@ -96,6 +113,15 @@ struct ExploreGuidanceTests {
         #expect(StepWords.renumbered(#"push {"aps":{"event":"update"}} --token #2 --priority 5"#, by: -1) == #"push {"aps":{"event":"update"}} --token #1 --priority 5"#)
         #expect(StepWords.renumbered("push x --token #1", by: -1) == "push x --token #1", "no lower than 1")
         #expect(StepWords.renumbered("tap 3 lock 1", by: -1) == "tap 2 lock 1")
+    }
+
+    @Test("a push landing in a run is one optional group of three words, as a stale date is one of two")
+    func optionalGroups() {
+        let words = StepWords.split(#"perform CancelDeliveryIntent orderID=A-7189 --push-at 60ms {"aps":{"event":"end","x":"a b"}} --stale +5m"#)
+        #expect(words.count == 8)
+        #expect(StepWords.end(of: 3, in: words) == 6)
+        #expect(StepWords.end(of: 6, in: words) == 8)
+        #expect(StepWords.end(of: 2, in: words) == 3)
     }
 
     @Test("a push of the state an activity started with is its own; one changed, or to another activity, is not")

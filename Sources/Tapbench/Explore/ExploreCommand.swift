@@ -11,8 +11,8 @@ struct ExploreCommand: AsyncParsableCommand {
         discussion: """
             Steps are drawn from the app itself: its activity types, the controls its presentations show, its intents \
             with values of each parameter's type, its routes and near misses, pushes with each activity's own \
-            content state and with it changed as servers get it wrong, push-to-start, the server's refusals and \
-            faults, the clock and the device's settings. The rules: no crash, ActivityKit's rules and the app's own \
+            content state and with it changed as servers get it wrong, push-to-start, pushes that land while an \
+            intent awaits, the server's refusals and faults, the clock and the device's settings. The rules: no crash, ActivityKit's rules and the app's own \
             (its introduction's invariants), every perform() within its budget, no button or toggle whose intent \
             throws, every widgetURL and Link a tap follows opens a screen, every presentation draws, every push of \
             the app's own content state decodes. The same seed explores the same sessions.

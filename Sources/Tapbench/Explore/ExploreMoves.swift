@@ -10,6 +10,11 @@ struct ExploreMoves: Sendable {
     /// The changes of content state already pushed, `DeliveryAttributes etaSeconds: edge -1`: one not yet tried
     /// is preferred, so that every field meets every change.
     private var mutationsTried: Set<String> = []
+    /// How long each intent's last run took on the virtual clock, in milliseconds: where it waits, and so where a
+    /// push can land while it runs.
+    private var waits: [String: Int] = [:]
+    /// The points and kinds of pushes already landed in each intent's run, `CancelDeliveryIntent 60 end`.
+    private var interleavingsTried: Set<String> = []
     /// The starts already made, `start Takeout orderNumber="T 311"`: one not yet made is preferred, so that every
     /// string field meets every awkward value and every type goes stale.
     private var startsTried: Set<String> = []
@@ -35,7 +40,7 @@ struct ExploreMoves: Sendable {
         let number = screen.latest.flatMap { random.next(below: 2) == 0 ? $0 : nil } ?? onScreen[random.next(below: onScreen.count)]
         switch random.next(below: 20) {
         case 0..<7: return gesture(on: number, screen: screen, &random)
-        case 7..<10: return perform(known: known, &random)
+        case 7..<10: return perform(known: known, on: screen, step: step, &random)
         case 10..<12: return ["advance 1m", "advance 6m", "advance 16m", "advance 1h", "advance 8h"][random.next(below: 5)]
         case 12..<14: return open(&random)
         case 14: return ["app background", "app launch", "app terminate"][random.next(below: 3)]
@@ -46,8 +51,11 @@ struct ExploreMoves: Sendable {
         }
     }
 
-    /// Takes in the requests a step's events show the app sent.
+    /// Takes in the requests a step's events show the app sent, and how long each intent's run took.
     mutating func observe(_ records: [JSONObject]) {
+        for record in records where record["event"] == "intent.performed" {
+            if let intent = record["intent"]?.stringValue, let elapsed = record["elapsedMs"]?.doubleValue { waits[intent] = Int(elapsed) }
+        }
         for record in records where record["event"] == "server.request" {
             guard let method = record["method"]?.stringValue, let url = record["url"]?.stringValue, !url.contains(where: \.isWhitespace) else { continue }
             let request = "\(method) \(url)"
@@ -149,7 +157,8 @@ struct ExploreMoves: Sendable {
         return "\(controls[element].isToggle ? "toggle" : "tap") \(number) \(kind) \(element + 1)"
     }
 
-    private func perform(known: Set<String>, _ random: inout SplitMix64) -> String {
+    /// A `perform` of an intent; a third of the time, with a push that lands while it runs (`--push-at`).
+    private mutating func perform(known: Set<String>, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
         guard !surface.intents.isEmpty else { return "list" }
         var intent = surface.intents[random.next(below: surface.intents.count)]
         // What already broke a rule is drawn again seldom: the steps go where nothing has broken yet.
@@ -159,7 +168,23 @@ struct ExploreMoves: Sendable {
         let values = intent.parameters.filter { $0.isRequired || random.next(below: 2) == 0 }.map { parameter in
             "\(parameter.name)=\(ExploreSurface.value(for: parameter, &random))"
         }
-        return (["perform", intent.name] + values).joined(separator: " ")
+        let line = (["perform", intent.name] + values).joined(separator: " ")
+        guard random.next(below: 3) == 0, let landing = landingPush(during: intent.name, on: screen, step: step, &random) else { return line }
+        return line + " " + landing
+    }
+
+    /// `--push-at D JSON`: an update or end of the newest activity with a push token, its own content state, landing
+    /// at one of the points where a run of the intent was seen to wait: at its start, halfway, or as it ends. Points
+    /// and kinds not tried yet come first, so that each order of the intent and the push is tried once.
+    private mutating func landingPush(during intent: String, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String? {
+        guard let number = screen.pushable.keys.max(), let state = screen.pushable[number] else { return nil }
+        let elapsed = waits[intent] ?? 0
+        let choices = Set([0, elapsed / 2, elapsed]).sorted().flatMap { point in ["update", "end"].map { (point: point, event: $0) } }
+        let untried = choices.filter { !interleavingsTried.contains("\(intent) \($0.point) \($0.event)") }
+        let pool = untried.isEmpty ? choices : untried
+        let choice = pool[random.next(below: pool.count)]
+        interleavingsTried.insert("\(intent) \(choice.point) \(choice.event)")
+        return #"--push-at \#(choice.point)ms {"aps":{"timestamp":\#(Self.firstTimestamp + 60 * step),"event":"\#(choice.event)","content-state":\#(state.jsonText)}}"#
     }
 
     private func open(_ random: inout SplitMix64) -> String {

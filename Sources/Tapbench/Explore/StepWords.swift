@@ -17,9 +17,13 @@ enum StepWords {
         return words
     }
 
-    /// Where the word at `position` ends with its value: an option such as `--stale` takes the word after it.
+    /// Where the word at `position` ends with its values: an option such as `--stale` takes the word after it, and
+    /// `--push-at` the two after it.
     static func end(of position: Int, in words: [String]) -> Int {
-        words[position].hasPrefix("--") && position + 1 < words.count && !words[position + 1].hasPrefix("--") ? position + 2 : position + 1
+        guard words[position].hasPrefix("--") else { return position + 1 }
+        var end = position + 1
+        for _ in 0..<(words[position] == "--push-at" ? 2 : 1) where end < words.count && !words[end].hasPrefix("--") { end += 1 }
+        return end
     }
 
     /// The commands whose second word is an activity's number.

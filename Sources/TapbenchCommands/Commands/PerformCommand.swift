@@ -5,15 +5,20 @@ import TapbenchCore
 enum PerformCommand: Command {
     static let name = "perform"
     static let group = CommandGroup.app
-    static let usage = "perform INTENT [p=v ...]"
+    static let usage = "perform INTENT [p=v ...] [--push-at D JSON]"
     static let summary = "run an intent directly, under the budget, as a Live Activity's button would"
     static let details = """
         The intent runs as iOS runs one from a Live Activity: the app wakes in the background, so only a
         LiveActivityStartingIntent may start an activity. Simulated latency passes on the virtual clock; the
         verdict compares it with the budget (set budget). A handler still running when the budget has passed
         on the wall clock is cut off, and what it does afterwards is dropped.
+        --push-at lands a push while the intent runs: when its virtual time reaches D, at the suspension that passes
+        D (an awaited request or sleep), before the intent resumes; or when it returns, if it returns sooner. The
+        push goes as 'push JSON' sends it, to the newest activity with a push token.
         """
-    static let options = [RecordedCancellation.option]
+    static let pushAt = OptionSpec(
+        "--push-at", ["D", "JSON"], help: "a push that lands D into the run, while the intent awaits, or when it returns if sooner")
+    static let options = [RecordedCancellation.option, pushAt]
     static func examples(_ words: ExampleWords) -> [String] { ["perform \(words.intentCall)", "perform \(words.otherIntentCall)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
@@ -40,8 +45,25 @@ enum PerformCommand: Command {
         } catch {
             throw CommandError(error.description, at: words[error.parameterName] ?? nameWord)
         }
+        if let landing = try landingPush(arguments) { device.push(landing.request, landingAt: device.now.addingTimeInterval(landing.after.timeInterval)) }
         let run = await IntentRunner(device: device).run(prepared)
+        device.landWaitingPushes()
         return CommandResult(terminalLines: ["          wall time \(WallTime.format(run.wallTime))"])
+    }
+}
+
+extension PerformCommand {
+    /// The push `--push-at D JSON` lands, and how far into the run.
+    private static func landingPush(_ arguments: Arguments) throws(CommandError) -> (after: Duration, request: PushRequest)? {
+        let words = arguments.values(pushAt.name)
+        guard words.count == 2 else { return nil }
+        guard let after = DurationText.parse(words[0].text) else {
+            throw CommandError("--push-at takes a time into the run such as 0ms or 60ms, not '\(words[0].text)'", at: words[0])
+        }
+        guard words[1].text.hasPrefix("{") else {
+            throw CommandError("--push-at takes the push's JSON after its time, such as {\"aps\":{…}}, not '\(words[1].text.prefix(20))'", at: words[1])
+        }
+        return (after, PushRequest(payload: Array(words[1].text.utf8)))
     }
 }
 

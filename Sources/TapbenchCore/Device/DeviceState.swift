@@ -19,6 +19,9 @@ struct DeviceState: Sendable {
     var identifiers: IdentifierGenerator
     /// The app's process is running; where it is, foreground or background, is `settings.appInForeground`.
     var appRunning = true
+    /// Pushes that land when the clock reaches their date, while an intent runs (`Device.push(_:landingAt:)`),
+    /// earliest first.
+    var landingPushes: [(date: Date, request: PushRequest)] = []
 
     init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
         self.catalog = catalog

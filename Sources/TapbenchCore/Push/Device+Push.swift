@@ -1,3 +1,5 @@
+import Foundation
+
 extension Device {
     /// Delivers an ActivityKit push; `push.accepted` or `push.rejected` says what became of it. A push-to-start
     /// wakes a terminated app in the background first, so that its launch code listens on `activityUpdates` and
@@ -7,6 +9,24 @@ extension Device {
     public func push(_ request: PushRequest) {
         if appProcess == .notRunning, (try? PushPayload.parse(request.payload))?.event == .start { runApp(inForeground: false) }
         mutate { $0.push(request) }
+    }
+
+    /// Delivers `request` once the clock reaches `date`, as the app's server's push arrives while an intent awaits
+    /// something: the intent's own passing of time brings it, between its suspension and its resumption. Pushes not
+    /// yet landed land at `landWaitingPushes()`.
+    public func push(_ request: PushRequest, landingAt date: Date) {
+        mutate { state in
+            // After those due at the same moment: pushes land in the order they were sent.
+            let index = state.landingPushes.firstIndex { $0.date > date } ?? state.landingPushes.endIndex
+            state.landingPushes.insert((date, request), at: index)
+        }
+    }
+
+    /// Delivers now, in date order, the pushes that were to land at a time the clock did not reach.
+    public func landWaitingPushes() {
+        mutate { state in
+            while !state.landingPushes.isEmpty { state.landPush() }
+        }
     }
 
     /// The push-to-start token of an attributes type (iOS 17.2): a push with `"event": "start"` sent to it

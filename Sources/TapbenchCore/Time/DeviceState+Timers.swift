@@ -10,13 +10,24 @@ extension DeviceState {
     }
 
     /// Moves the clock to `target`, firing timers on the way; with a start, announces the move from there.
+    /// A push waiting to land (`landingPushes`) lands on the way, after the timers due at the same moment.
     mutating func advance(to target: Date, announcingFrom start: Date?) {
-        while let (date, _) = activities.nextTimer, date <= target {
-            now = max(now, date)
+        while true {
+            let timer = activities.nextTimer.map(\.date).flatMap { $0 <= target ? $0 : nil }
+            let landing = landingPushes.first.flatMap { $0.date <= target ? $0.date : nil }
+            guard let next = [timer, landing].compactMap({ $0 }).min() else { break }
+            now = max(now, next)
             fireDueTimers()
+            if let landing, landing <= now { landPush() }
         }
         now = max(now, target)
         if let start { emit(.clockAdvanced(from: start, to: target)) }
+    }
+
+    /// Delivers the earliest waiting push. Its events follow the run whose time brought it, in the order they
+    /// happened, so that a flow reads the push between the intent's request and what the intent did after it.
+    mutating func landPush() {
+        push(landingPushes.removeFirst().request)
     }
 
     /// Fires whatever is due at the current time, after a change that may have made something due.
