@@ -39,6 +39,26 @@ struct ActivityKitRulesTests {
         #expect(seen.eventNames == ["activity.stale", "clock.advanced", "activity.updated"])
     }
 
+    @Test("lifecycle-order (seeds 000, 001): within one origin, nothing changes an activity after its end but its dismissal, and nothing after that")
+    func lifecycleOrder() {
+        let rule = AppInvariant.lifecycleOrder
+        let updated = Event.Kind.activityUpdated(activity: 1, state: [:], changes: [], source: .intent)
+        let ended = Event.Kind.activityEnded(activity: 1, source: .intent, reason: nil, dismissal: .immediate, dismissalDate: start)
+        let dismissed = Event.Kind.activityDismissed(activity: 1, reason: "removed at the end")
+        func events(_ kinds: [(Event.Kind, Int?)]) -> InvariantContext {
+            var store = ActivityStore(activeLimit: .seconds(8 * 3600))
+            store.append(activity(1, .dismissed))
+            return InvariantContext(
+                command: "perform", now: start, store: store, island: .empty, islandKeepsOwnActivitiesOut: false, settings: DeviceSettings(),
+                events: kinds.map { Event(at: start, $0.0, run: $0.1) }, records: { [] })
+        }
+        #expect(rule.broken(in: events([(updated, 1), (ended, 1), (dismissed, 1)])) == nil)
+        #expect(rule.broken(in: events([(updated, 1), (ended, 1), (updated, 1)]))?.message == "#1 had activity.updated after it ended")
+        #expect(rule.broken(in: events([(ended, 1), (dismissed, 1), (dismissed, 1)]))?.message == "#1 had activity.dismissed after it was dismissed")
+        #expect(rule.broken(in: events([(ended, 1), (dismissed, nil), (ended, nil)]))?.message == "#1 had activity.ended after it was dismissed")
+        #expect(rule.broken(in: events([(ended, 1), (updated, nil)])) == nil, "the app's own tasks during a run are placed after it, out of time order")
+    }
+
     @Test("eight-hour-limit (seed 000): an activity active or stale past eight hours breaks it; one ended at eight hours does not")
     func eightHours() {
         let rule = AppInvariant.eightHourLimit

@@ -19,7 +19,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         case .noCrash:
             "the app does not crash or hang: iOS ends an app that does, and the person loses what it was doing"
         case .declared:
-            "ActivityKit's rules (activity-limit, eight-hour-limit, lock-screen-limit, island-holder) and those the app's introduction declares (`invariants:`) hold after every command, each as its own source states it"
+            "ActivityKit's rules (lifecycle-order, activity-limit, eight-hour-limit, lock-screen-limit, island-holder) and those the app's introduction declares (`invariants:`) hold after every command, each as its own source states it"
         case .withinBudget:
             "every perform() keeps the one-second budget (seed 002: \"keep perform() under a second\")"
         case .controlsDoNotThrow:

@@ -44,7 +44,7 @@ struct ExploreMoves: Sendable {
         case 10..<12: return ["advance 1m", "advance 6m", "advance 16m", "advance 1h", "advance 8h"][random.next(below: 5)]
         case 12..<14: return open(&random)
         case 14: return ["app background", "app launch", "app terminate"][random.next(below: 3)]
-        case 15: return ["set locked on", "set locked off", "set other-app on", "set other-app off"][random.next(below: 4)]
+        case 15: return Self.settings[random.next(below: Self.settings.count)]
         case 16: return "end \(number)"
         case 17 where !requests.isEmpty: return serverAnswer(&random)
         default: return "update \(number) --stale +\([1, 5, 15][random.next(below: 3)])m"
@@ -112,6 +112,13 @@ struct ExploreMoves: Sendable {
         return #"push {"aps":{"timestamp":\#(timestamp),"event":"start","attributes-type":"\#(kind.typeName)","attributes":\#(kind.sampleAttributes.jsonText),"#
             + #""content-state":\#(kind.sampleState.jsonText),"alert":{"title":"\#(kind.name)","body":"Started by a push"}}}"#
     }
+
+    /// The device's settings a person changes while activities run: the lock, another app's activity, the always-on
+    /// display, the app's Live Activities switch and its Info.plist's frequent updates.
+    static let settings = [
+        "set locked on", "set locked off", "set other-app on", "set other-app off", "set always-on on", "set always-on off",
+        "set live-activities off", "set live-activities on", "set frequent-updates on", "set frequent-updates off",
+    ]
 
     /// The device's start, 2026-04-25T01:00:00Z, in seconds since 1970: pushes are stamped from there on.
     private static let firstTimestamp = 1_777_078_800

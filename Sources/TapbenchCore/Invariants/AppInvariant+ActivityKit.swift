@@ -5,7 +5,35 @@ extension AppInvariant {
     /// activities, dates and island and the command's events rather than from the code that applies them: the app's
     /// limits, the eight-hour and Lock Screen limits, and who holds the Dynamic Island. Each reads the activities where
     /// they lie, without copying them, so a command costs about the same with a thousand held.
-    public static let activityKitRules: [AppInvariant] = [activityLimit, eightHourLimit, lockScreenLimit, islandHolder]
+    public static let activityKitRules: [AppInvariant] = [lifecycleOrder, activityLimit, eightHourLimit, lockScreenLimit, islandHolder]
+
+    /// An activity's life runs one way within a command: nothing changes it once it has ended but its dismissal,
+    /// and nothing at all once it is dismissed; an update or end that comes later is ignored (`activity.ignored`).
+    /// Events are read in the order of their origin (an intent's run, or outside any), which is the order they
+    /// happened: the log places what the app's own tasks did during a run after the run's events.
+    static let lifecycleOrder = AppInvariant(
+        "lifecycle-order",
+        source: "seed 000 and seed 001: request → active or pending → stale → ended → dismissed; updates to an ended or dismissed activity are ignored"
+    ) { context in
+        var ended: Set<String> = []
+        var dismissed: Set<String> = []
+        for event in context.commandEvents {
+            guard let activity = event.activity else { continue }
+            let number = "\(activity) \(event.run.map(String.init) ?? "-")"
+            let changes: Bool
+            switch event.kind {
+            case .activityUpdated, .activityStale, .activityActivated, .activityEnded: changes = true
+            default: changes = false
+            }
+            if dismissed.contains(number), changes || event.name == "activity.dismissed" {
+                return "#\(activity) had \(event.name) after it was dismissed"
+            }
+            if ended.contains(number), changes { return "#\(activity) had \(event.name) after it ended" }
+            if case .activityEnded = event.kind { ended.insert(number) }
+            if case .activityDismissed = event.kind { dismissed.insert(number) }
+        }
+        return nil
+    }
 
     /// A start never takes the app's ongoing activities past its limit, nor the device's past its own.
     static let activityLimit = AppInvariant(

@@ -22,6 +22,8 @@ public struct InvariantContext: Sendable {
     public let eventNames: [String]
     /// The device's activities as the command left them.
     let store: ActivityStore
+    /// The command's events, in order.
+    let commandEvents: [Event]
     /// The activities the command's events name, each once, lowest first.
     private let changedNumbers: [Int]
     private let records: @Sendable () -> [JSONObject]
@@ -36,6 +38,7 @@ public struct InvariantContext: Sendable {
         self.island = island
         self.islandKeepsOwnActivitiesOut = islandKeepsOwnActivitiesOut
         self.settings = settings
+        commandEvents = events
         eventNames = events.map(\.name)
         changedNumbers = Set(events.compactMap(\.activity)).sorted()
         self.records = records
