@@ -3,8 +3,8 @@ import TapbenchCore
 /// The next step of an exploring session, drawn from the app's surface and weighted towards what is on screen: taps,
 /// toggles and holds on the controls `show` numbers, starts, `perform` with values of each parameter's type, URLs
 /// of the app's routes and near misses, the clock around stale and the 8-hour end, pushes with the content state an
-/// activity started with and changed as servers get it wrong, push-to-start, the server's refusals and faults for the
-/// requests the app sent, the app's process, and the device's settings.
+/// activity started with and changed as servers get it wrong, push-to-start, pushes that land while an intent runs,
+/// the server's refusals and faults for the requests the app sent, the app's process, and the device's settings.
 struct ExploreMoves: Sendable {
     let surface: ExploreSurface
     /// The changes of content state already pushed, `DeliveryAttributes etaSeconds: edge -1`: one not yet tried
@@ -75,8 +75,8 @@ struct ExploreMoves: Sendable {
     }
 
     /// A push: now and then a push-to-start of a type, with the values `start` begins from; otherwise an update or end
-    /// to an activity with a push token, its content state as the app encoded it or, half the time, changed as servers
-    /// get it wrong (`PushMutation`); now and then with a timestamp older than any before, or a stale or dismissal
+    /// to an activity with a push token, its content state as the app encoded it or, two times in three, changed as
+    /// servers get it wrong (`PushMutation`); now and then with a timestamp older than any before, or a stale or dismissal
     /// date, which iOS reads as it comes.
     private mutating func push(on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String? {
         let timestamp = Self.firstTimestamp + 60 * step
