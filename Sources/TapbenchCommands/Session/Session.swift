@@ -208,7 +208,6 @@ public final class Session {
         device.server.settleLaunch()
     }
 
-    /// With `set unanswered-requests fail`, a line that fails the command for each request no stub answered.
     /// ActivityKit's rules and the app's own that `line` broke, as events after its own: each fails the command, so
     /// that a transcript whose flow breaks one replays red. A rule still broken as it was is not reported again.
     private func brokenInvariants(after line: String, events: [Event]) -> [Event] {
@@ -218,6 +217,7 @@ public final class Session {
         return broken.filter { !standingBreaks.contains($0) }.map { Event(at: device.now, .invariantBroken($0)) }
     }
 
+    /// With `set unanswered-requests fail`, a line that fails the command for each request no stub answered.
     private func unansweredRequests(in events: [Event]) -> [String] {
         guard device.settings.failsUnansweredRequests else { return [] }
         return events.compactMap { event in
