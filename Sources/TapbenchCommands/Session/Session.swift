@@ -211,8 +211,7 @@ public final class Session {
     /// ActivityKit's rules and the app's own that `line` broke, as events after its own: each fails the command, so
     /// that a transcript whose flow breaks one replays red. A rule still broken as it was is not reported again.
     private func brokenInvariants(after line: String, events: [Event]) -> [Event] {
-        let invariants = AppInvariant.activityKitRules + device.catalog.invariants
-        let broken = device.broken(invariants, after: line, events: events) { events.map(\.json) }
+        let broken = device.brokenRules(after: line, events: events) { events.map(\.json) }
         defer { standingBreaks = Set(broken) }
         return broken.filter { !standingBreaks.contains($0) }.map { Event(at: device.now, .invariantBroken($0)) }
     }

@@ -99,14 +99,14 @@ public final class Device: Sendable {
         read { $0.activities.activity(id: id) }
     }
 
-    /// What `invariants` see after `command`, whose events are `events`, and the rules it leaves broken, in order.
-    public func broken(
-        _ invariants: [AppInvariant], after command: String, events: [Event], records: @escaping @Sendable () -> [JSONObject]
-    ) -> [InvariantBreak] {
-        let context = read { state in
-            InvariantContext(
+    /// The rules `command` leaves broken, in order: ActivityKit's, then the app's own (`AppCatalog.invariants`), each
+    /// given the device as the command left it and the command's `events` (`records`, their JSON, when one asks).
+    public func brokenRules(after command: String, events: [Event], records: @escaping @Sendable () -> [JSONObject]) -> [InvariantBreak] {
+        let (context, invariants) = read { state in
+            let context = InvariantContext(
                 command: command, now: state.now, store: state.activities, island: state.island,
                 islandKeepsOwnActivitiesOut: state.keepsOwnActivitiesOutOfIsland, settings: state.settings, events: events, records: records)
+            return (context, AppInvariant.activityKitRules + state.catalog.invariants)
         }
         return invariants.compactMap { $0.broken(in: context) }
     }

@@ -3,10 +3,4 @@ public struct InvariantBreak: Sendable, Hashable, Codable {
     public let name: String
     public let source: String
     public let message: String
-
-    public init(name: String, source: String, message: String) {
-        self.name = name
-        self.source = source
-        self.message = message
-    }
 }

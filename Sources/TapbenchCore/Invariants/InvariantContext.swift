@@ -18,14 +18,10 @@ public struct InvariantContext: Sendable {
     /// While the person is in the app, its own activities stay out of the island (`set island-in-app`).
     public let islandKeepsOwnActivitiesOut: Bool
     public let settings: DeviceSettings
-    /// The names of the command's events, in order: `activity.started`.
-    public let eventNames: [String]
     /// The device's activities as the command left them.
     let store: ActivityStore
     /// The command's events, in order.
     let commandEvents: [Event]
-    /// The activities the command's events name, each once, lowest first.
-    private let changedNumbers: [Int]
     private let records: @Sendable () -> [JSONObject]
 
     init(
@@ -39,17 +35,18 @@ public struct InvariantContext: Sendable {
         self.islandKeepsOwnActivitiesOut = islandKeepsOwnActivitiesOut
         self.settings = settings
         commandEvents = events
-        eventNames = events.map(\.name)
-        changedNumbers = Set(events.compactMap(\.activity)).sorted()
         self.records = records
     }
+
+    /// The names of the command's events, in order: `activity.started`.
+    public var eventNames: [String] { commandEvents.map(\.name) }
 
     /// The activities not dismissed, in start order: pending, active, stale and ended ones, each with its `state`.
     public var activities: [LiveActivity] { store.presentActivities() }
 
     /// The activities the command's events name (started, updated, ended, tapped…), as the command left it: what a
     /// rule about an activity's content looks at, since only a change can break it.
-    public var changed: [LiveActivity] { changedNumbers.compactMap { store[$0] } }
+    public var changed: [LiveActivity] { Set(commandEvents.compactMap(\.activity)).sorted().compactMap { store[$0] } }
 
     /// The command's events as `--events` writes them: `["event": "activity.updated", "activity": 1, …]`.
     public var events: [JSONObject] { records() }
