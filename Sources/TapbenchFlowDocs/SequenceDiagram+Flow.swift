@@ -195,6 +195,7 @@ private struct Builder {
         case .threw(let error): return "threw: \(error)"
         case .cancelled(.budget): return "cut off at the \(budget) budget"
         case .cancelled(.user): return "cancelled"
+        case .cancelled(.termination): return "stopped: the app was terminated"
         }
     }
 

@@ -40,6 +40,7 @@ extension BadInput {
         BadInput(#"intent define F do sleep -1s"#, #"error: sleep takes one duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"perform CancelDeliveryIntent --cancel-after 99999999999999999999h"#, #"error: --cancel-after takes a duration such as 0ms or 250ms, not '99999999999999999999h'"#),
         BadInput(#"perform CancelDeliveryIntent --cancel-after soon"#, #"error: --cancel-after takes a duration such as 0ms or 250ms, not 'soon'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --terminate-at soon"#, #"error: --terminate-at takes a time into the run such as 0ms or 60ms, not 'soon'"#),
         BadInput(#"hold 99"#, #"error: no activity 99: activities are numbered 1 to 2 (see 'list')"#),
         BadInput(#"hold 1 compact compact"#, #"error: unexpected 'compact' — usage: hold ID [compact|minimal]"#),
         BadInput(#"tap 1 lock Cancel Cancel"#, #"error: unexpected 'Cancel' — quote a label with spaces: "Check In""#),

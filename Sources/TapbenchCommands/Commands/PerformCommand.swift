@@ -5,7 +5,7 @@ import TapbenchCore
 enum PerformCommand: Command {
     static let name = "perform"
     static let group = CommandGroup.app
-    static let usage = "perform INTENT [p=v ...] [--push-at D JSON]"
+    static let usage = "perform INTENT [p=v ...] [--push-at D JSON] [--terminate-at D]"
     static let summary = "run an intent directly, under the budget, as a Live Activity's button would"
     static let details = """
         The intent runs as iOS runs one from a Live Activity: the app wakes in the background, so only a
@@ -15,10 +15,14 @@ enum PerformCommand: Command {
         --push-at lands a push while the intent runs: when its virtual time reaches D, at the suspension that passes
         D (an awaited request or sleep), before the intent resumes; or when it returns, if it returns sooner. The
         push goes as 'push JSON' sends it, to the newest activity with a push token.
+        --terminate-at has iOS terminate the app at the suspension that passes D, or when the intent returns if
+        sooner: the handler gets no further, and the app's process ends as with 'app terminate'.
         """
     static let pushAt = OptionSpec(
         "--push-at", ["D", "JSON"], help: "a push that lands D into the run, while the intent awaits, or when it returns if sooner")
-    static let options = [RecordedCancellation.option, pushAt]
+    static let terminateAt = OptionSpec(
+        "--terminate-at", ["D"], help: "iOS terminates the app D into the run, while the intent awaits, or when it returns if sooner")
+    static let options = [RecordedCancellation.option, pushAt, terminateAt]
     static func examples(_ words: ExampleWords) -> [String] { ["perform \(words.intentCall)", "perform \(words.otherIntentCall)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
@@ -45,14 +49,30 @@ enum PerformCommand: Command {
         } catch {
             throw CommandError(error.description, at: words[error.parameterName] ?? nameWord)
         }
+        let termination = try terminationPoint(arguments)
         if let landing = try landingPush(arguments) { device.push(landing.request, landingAt: device.now.addingTimeInterval(landing.after.timeInterval)) }
-        let run = await IntentRunner(device: device).run(prepared)
+        let start = device.now
+        let run = await IntentRunner(device: device).run(prepared, terminatedAt: termination)
+        if let termination {
+            // What was due before the termination comes first, what was due after it finds the app gone.
+            device.landWaitingPushes(through: start.addingTimeInterval(termination.timeInterval))
+            _ = session.terminateApp()
+        }
         device.landWaitingPushes()
         return CommandResult(terminalLines: ["          wall time \(WallTime.format(run.wallTime))"])
     }
 }
 
 extension PerformCommand {
+    /// How far into the run `--terminate-at D` terminates the app, if it does.
+    private static func terminationPoint(_ arguments: Arguments) throws(CommandError) -> Duration? {
+        guard let word = arguments.value(terminateAt.name) else { return nil }
+        guard let point = DurationText.parse(word.text) else {
+            throw CommandError("--terminate-at takes a time into the run such as 0ms or 60ms, not '\(word.text)'", at: word)
+        }
+        return point
+    }
+
     /// The push `--push-at D JSON` lands, and how far into the run.
     private static func landingPush(_ arguments: Arguments) throws(CommandError) -> (after: Duration, request: PushRequest)? {
         let words = arguments.values(pushAt.name)

@@ -185,6 +185,8 @@ public struct EventRenderer: Sendable {
             return "\(call) cut off at the \(budget) budget: still running on the wall clock; what it does from now on is dropped"
         case .cancelled(.user):
             return "\(call) cancelled after \(elapsed)"
+        case .cancelled(.termination):
+            return "\(call) stopped after \(elapsed): iOS terminated the app while it ran"
         }
     }
 

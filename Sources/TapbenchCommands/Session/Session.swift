@@ -180,7 +180,8 @@ public final class Session {
             }
             let result = try attempt.get()
             await finishLaunch()
-            await device.settle()
+            // Nothing of an app iOS has terminated runs on: in a worker, its process ends with the command.
+            if !appProcessEnded { await device.settle() }
             let taken = device.takeEvents()
             let broken = brokenInvariants(after: line, events: taken)
             let events = taken + broken

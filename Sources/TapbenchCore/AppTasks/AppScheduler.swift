@@ -280,9 +280,12 @@ public final class AppScheduler: @unchecked Sendable {
         let earliest = sleepers.min?.deadline
         condition.unlock()
         guard let earliest else { return false }
-        let cutOff = underWay.compactMap { device.intentRuns.cutOff(of: $0) }.min()
+        let cutOffs = underWay.compactMap { run in device.intentRuns.cutOff(of: run).map { (run: run, date: $0) } }
+        let cutOff = cutOffs.map(\.date).min()
         let target = cutOff.map { min($0, earliest) } ?? earliest
         if target > device.now { device.passForApp(until: target) }
+        // A run whose next wake would pass its cut-off ends there, with nothing else of the app's left to run first.
+        for reached in cutOffs where reached.date < earliest && reached.date <= device.now { device.intentRuns.reachCutOff(of: reached.run) }
         return target == earliest && releaseSleepers(dueBy: device.now) > 0
     }
 

@@ -32,6 +32,9 @@ public final class Device: Sendable {
     /// The launch handlers the app's process registered for background tasks (`BGTaskScheduler.register`); they go
     /// with the process when iOS terminates the app.
     let backgroundTaskHandlers = Mutex<[String: @Sendable (BackgroundTaskRun) -> Void]>([:])
+    /// What each cut-off run's runner does once the app's sleeping tasks have brought the clock to its cut-off
+    /// (`DeviceIntentRuns.cutOff(_:at:reached:)`), by run.
+    let cutOffWaiters = Mutex<[Int: @Sendable () -> Void]>([:])
 
     struct Storage: Sendable {
         var state: DeviceState

@@ -19,6 +19,7 @@ public struct DeviceIntentRuns: Sendable {
 
     /// Records `intent.performed`, at the time the run began, followed by the events the run caused.
     public func finish(_ token: IntentRunToken, report: IntentReport) {
+        device.cutOffWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
         device.mutate { state in
             state.runs.finish(token.id)
             state.log.closeRun(token.id, verdict: Event(at: token.start, .intentPerformed(report), run: token.id))
@@ -30,9 +31,18 @@ public struct DeviceIntentRuns: Sendable {
         device.mutate { $0.runs.abandon(token.id) }
     }
 
-    /// Cancels the run once `date` comes on the virtual clock: a sleep that would pass it ends there.
-    public func cutOff(_ token: IntentRunToken, at date: Date) {
+    /// Cancels the run once `date` comes on the virtual clock: a sleep that would pass it ends there. When the app's
+    /// own tasks have nothing left to do but wait past `date` (`AppScheduler`), `reached` is called, so that the run
+    /// ends then rather than after a grace period of wall time.
+    public func cutOff(_ token: IntentRunToken, at date: Date, reached: @escaping @Sendable () -> Void) {
+        device.cutOffWaiters.withLock { $0[token.id] = reached }
         device.mutate { $0.runs.setCutOff(of: token.id, at: date) }
+    }
+
+    /// The app waits past the cut-off of `run`, with the clock standing at it: its runner ends the run.
+    func reachCutOff(of run: Int) {
+        let reached = device.cutOffWaiters.withLock { $0.removeValue(forKey: run) }
+        reached?()
     }
 
     /// Whether the run has begun and is neither finished nor abandoned.

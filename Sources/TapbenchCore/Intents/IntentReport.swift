@@ -13,6 +13,8 @@ public struct IntentReport: Sendable, Hashable {
         case budget
         /// QA cancelled it (Ctrl-C).
         case user
+        /// iOS terminated the app while it ran (`perform … --terminate-at`): the handler got no further.
+        case termination
     }
 
     public enum Verdict: String, Sendable, Hashable {

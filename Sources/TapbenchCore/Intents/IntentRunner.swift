@@ -54,8 +54,10 @@ public struct IntentRunner: Sendable {
         public let wallTime: Duration
     }
 
-    /// Runs `intent`; `attachedTo` is the activity whose button or toggle ran it.
-    public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil) async -> Run {
+    /// Runs `intent`; `attachedTo` is the activity whose button or toggle ran it. With `terminatedAt`, iOS terminates
+    /// the app that far into the run on the virtual clock, at the suspension that passes it: the run stops there as a
+    /// recorded Ctrl-C stops one, reported `cancelled` by `termination`, and the caller ends the app's process.
+    public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil, terminatedAt termination: Duration? = nil) async -> Run {
         // The values it was called with, read before `perform()` can change them.
         let parameters = intent.parameters
         // An intent wakes the app in the background, launching it cold, its launch code first, if it is not running.
@@ -68,6 +70,14 @@ public struct IntentRunner: Sendable {
         let finish = Finish()
         let wallStart = wallClock.now
         let device = device
+        // A recorded Ctrl-C and a termination both stop the run; the earlier one does. The point is set before the
+        // handler starts, so that its first sleep already stops there.
+        let cutOffs = [Self.recordedCancellation.map { ($0, IntentReport.Cancellation.user) }, termination.map { ($0, .termination) }]
+        let cutOff = cutOffs.compactMap { $0 }.min { $0.0 < $1.0 }
+        let cutOffCause = cutOff?.1 ?? .user
+        if let point = cutOff?.0 {
+            device.intentRuns.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval)) { finish.resume(with: .cutOff, at: wallClock.now) }
+        }
         let task = Task(executorPreference: thread) {
             let outcome: IntentReport.Outcome
             do {
@@ -86,10 +96,7 @@ public struct IntentRunner: Sendable {
         let watchdog =
             settings.enforcesIntentBudget
             ? wallClock.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
-        let recorded = Self.recordedCancellation.map { point in
-            device.intentRuns.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval))
-            return wallClock.schedule(after: Self.gracePeriod) { finish.resume(with: .cancelledByUser, at: wallClock.now) }
-        }
+        let recorded = cutOff.map { _ in wallClock.schedule(after: Self.gracePeriod) { finish.resume(with: .cutOff, at: wallClock.now) } }
         let (ending, endedAt) = await withTaskCancellationHandler {
             await finish.wait()
         } onCancel: {
@@ -102,11 +109,11 @@ public struct IntentRunner: Sendable {
         let elapsed: Duration
         switch ending {
         case .completed(let completed):
-            outcome = device.intentRuns.reachedCutOff(token) ? .cancelled(.user) : completed
+            outcome = device.intentRuns.reachedCutOff(token) ? .cancelled(cutOffCause) : completed
             elapsed = token.start.duration(to: device.now)
             IntentThread.give(thread)
-        case .deadline, .cancelledByUser:
-            let cause: IntentReport.Cancellation = ending == .deadline ? .budget : .user
+        case .deadline, .cancelledByUser, .cutOff:
+            let cause: IntentReport.Cancellation = ending == .deadline ? .budget : ending == .cutOff ? cutOffCause : .user
             device.intentRuns.abandon(token)
             AppScheduler.installed?.abandon(thread)
             task.cancel()
@@ -130,6 +137,8 @@ private enum Ending: Sendable, Equatable {
     case completed(IntentReport.Outcome)
     case deadline
     case cancelledByUser
+    /// The run reached the point where a recorded Ctrl-C or a termination stops it.
+    case cutOff
 }
 
 /// A one-shot rendezvous between the handler, the watchdog and a cancellation. The moment it is

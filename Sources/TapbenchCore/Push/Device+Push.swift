@@ -22,10 +22,11 @@ extension Device {
         }
     }
 
-    /// Delivers now, in date order, the pushes that were to land at a time the clock did not reach.
-    public func landWaitingPushes() {
+    /// Delivers now, in date order, the pushes that were to land at a time the clock did not reach; with `through`,
+    /// only those due by then.
+    public func landWaitingPushes(through date: Date = .distantFuture) {
         mutate { state in
-            while !state.landingPushes.isEmpty { state.landPush() }
+            while let next = state.landingPushes.first, next.date <= date { state.landPush() }
         }
     }
 
