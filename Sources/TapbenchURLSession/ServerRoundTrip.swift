@@ -48,7 +48,7 @@ struct ServerRoundTrip {
         switch device.server.receive(sent) {
         case .answered(let exchange):
             do {
-                try device.server.wait(for: exchange)
+                try await device.server.wait(for: exchange)
             } catch {
                 throw .failing(.cancelled, url)
             }

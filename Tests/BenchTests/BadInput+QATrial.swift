@@ -40,6 +40,13 @@ extension BadInput {
         BadInput(#"intent define F do sleep -1s"#, #"error: sleep takes one duration — write 500ms, 90s, 15m, 2h or 1h30m"#),
         BadInput(#"perform CancelDeliveryIntent --cancel-after 99999999999999999999h"#, #"error: --cancel-after takes a duration such as 0ms or 250ms, not '99999999999999999999h'"#),
         BadInput(#"perform CancelDeliveryIntent --cancel-after soon"#, #"error: --cancel-after takes a duration such as 0ms or 250ms, not 'soon'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at soon 'tap 1'"#, #"error: --tap-at takes a time into the run such as 0ms or 60ms, not 'soon'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'open x'"#, #"error: --tap-at takes a tap or toggle after its time, quoted, such as 'tap 1 lock 1', not 'open x'"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 99'"#, #"error: --tap-at's gesture: no activity 99: activities are numbered 1 to 2 (see 'list')"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 1 "Check In'"#, #"error: --tap-at's gesture: unterminated double quote — close it with ""#),
+        BadInput(
+            #"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 1'"#,
+            #"error: --tap-at needs the app's tasks in the bench's hands, as at the prompt, in a replay or in explore; this session runs the app in-process"#),
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --terminate-at soon"#, #"error: --terminate-at takes a time into the run such as 0ms or 60ms, not 'soon'"#),
         BadInput(#"hold 99"#, #"error: no activity 99: activities are numbered 1 to 2 (see 'list')"#),
         BadInput(#"hold 1 compact compact"#, #"error: unexpected 'compact' — usage: hold ID [compact|minimal]"#),

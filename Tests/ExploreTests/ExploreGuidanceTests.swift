@@ -80,7 +80,7 @@ struct ExploreGuidanceTests {
         }
     }
 
-    @Test("a push lands in an intent's run at its start, halfway and as it ends, an update and an end at each, the orders not tried first (seed 0x1A7E)")
+    @Test("a push or a termination lands in an intent's run at its start, halfway and as it ends, the orders not tried first (seed 0x1A7E)")
     func interleavings() {
         var moves = ExploreMoves(surface: Self.surface)
         moves.observe([JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("elapsedMs", 120)])])
@@ -88,13 +88,65 @@ struct ExploreGuidanceTests {
         screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("type", "DeliveryAttributes"), ("pushToken", "ab"), ("state", .object(JSONObject([("step", "x")])))])])
         var random = SplitMix64(seed: 0x1A7E)
         var landed: [String] = []
-        for step in 0..<3000 {
+        for step in 0..<10000 {
             let line = moves.next(on: screen, step: step, &random)
-            guard line.hasPrefix("perform CancelDeliveryIntent "), let at = line.range(of: " --push-at ") else { continue }
-            let words = line[at.upperBound...].split(separator: " ", maxSplits: 1)
-            landed.append("\(words[0]) \(words[1].contains(#""event":"end""#) ? "end" : "update")")
+            guard line.hasPrefix("perform CancelDeliveryIntent ") else { continue }
+            if let at = line.range(of: " --push-at ") {
+                let words = line[at.upperBound...].split(separator: " ", maxSplits: 1)
+                landed.append("\(words[0]) \(words[1].contains(#""event":"end""#) ? "end" : "update")")
+            } else if let at = line.range(of: " --terminate-at ") {
+                landed.append("\(line[at.upperBound...]) terminate")
+            }
         }
-        #expect(Set(landed.prefix(6)) == ["0ms update", "0ms end", "60ms update", "60ms end", "120ms update", "120ms end"], "\(landed)")
+        let points = ["0ms", "60ms", "120ms"].flatMap { point in ["update", "end", "terminate"].map { "\(point) \($0)" } }
+        #expect(Set(landed.prefix(9)) == Set(points), "\(landed)")
+    }
+
+    @Test("a tap lands in a run on a control show listed, and shrinking renumbers the activity inside it (seed 0x7A9)")
+    func tapInTheRun() {
+        var moves = ExploreMoves(surface: Self.surface)
+        moves.observe([JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("elapsedMs", 120)])])
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 2), ("type", "DeliveryAttributes"), ("activityState", "active")])])
+        _ = screen.read(show: ["╭─ #2 Delivery · Lock Screen ──╮", #"[1] Button "Cancel" → CancelDeliveryIntent(orderID: "A-7189")"#], of: 2)
+        var random = SplitMix64(seed: 0x7A9)
+        var landed: [String] = []
+        for step in 0..<10000 {
+            let line = moves.next(on: screen, step: step, &random)
+            if line.hasPrefix("perform CancelDeliveryIntent "), let at = line.range(of: " --tap-at ") { landed.append(String(line[at.lowerBound...])) }
+        }
+        #expect(Set(landed.prefix(3)) == [#" --tap-at 0ms "tap 2 lock 1""#, #" --tap-at 60ms "tap 2 lock 1""#, #" --tap-at 120ms "tap 2 lock 1""#], "\(landed)")
+        let step = #"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms "tap 2 lock 1""#
+        #expect(StepWords.renumbered(step, by: -1) == #"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms "tap 1 lock 1""#)
+        #expect(StepWords.end(of: 3, in: StepWords.split(step)) == 6, "the time and the gesture go with the option")
+    }
+
+    @Test("the clock's next edge is brought into an intent's run: an advance to half its run before the stale date, then the perform (seed 0xED6E)")
+    func edgeInTheRun() {
+        var moves = ExploreMoves(surface: Self.surface)
+        moves.observe([JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("elapsedMs", 120)])])
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([
+            ("event", "activity.started"), ("at", "2026-04-25T01:00:00.000Z"), ("activity", 1), ("type", "DeliveryAttributes"),
+            ("activityState", "active"), ("staleDate", "2026-04-25T01:15:00.000Z"),
+        ])])
+        #expect(screen.nextEdge == Timestamp.parse("2026-04-25T01:15:00Z"))
+        var random = SplitMix64(seed: 0xED6E)
+        var landed: [String] = []
+        for step in 0..<10000 {
+            let line = moves.next(on: screen, step: step, &random)
+            if moves.hasFollowUp {
+                let next = moves.next(on: screen, step: step + 1, &random)
+                #expect(line == "advance 14m59s940ms" && next.hasPrefix("perform CancelDeliveryIntent ") && !next.contains(" --"), "\(line); \(next)")
+                landed.append("edge")
+            } else if line.hasPrefix("perform CancelDeliveryIntent "), let at = line.range(of: " --") {
+                landed.append(String(line[at.upperBound...].prefix(20)))
+            }
+        }
+        // Without a push token, a termination at each of three points, or the edge: each once before any again.
+        #expect(landed.count > 4 && Set(landed.prefix(4)) == ["edge", "terminate-at 0ms", "terminate-at 60ms", "terminate-at 120ms"], "\(landed)")
+        screen.observe([JSONObject([("event", "activity.stale"), ("at", "2026-04-25T01:15:00.000Z"), ("activity", 1)])])
+        #expect(screen.nextEdge == Timestamp.parse("2026-04-25T09:00:00Z"), "stale, it still has its eight-hour end to come")
     }
 
     @Test("the server's answers aim at the requests the app sent, in the order it sent them, each for one request")

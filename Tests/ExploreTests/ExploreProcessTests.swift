@@ -26,12 +26,12 @@ struct ExploreProcessTests {
         let junit = try String(contentsOf: folder.url.appendingPathComponent("explore.xml"), encoding: .utf8)
         #expect(junit.contains(#"<testsuite name="explore" tests="7" failures="4">"#), "\(junit)")
         #expect(junit.contains(#"<testcase classname="explore" name="presentations-draw"/>"#))
-        #expect(junit.contains("explore-failures/links-route-takeout-order.md: start Takeout orderNumber=T/311; tap 1</failure>"))
+        #expect(junit.contains("explore-failures/links-route-takeout-order.md: start Takeout orderNumber=T/3; tap 1</failure>"))
 
         let transcript = folder.url.appendingPathComponent("explore-failures/links-route-takeout-order.md")
         #expect(try String(contentsOf: transcript, encoding: .utf8).hasSuffix("""
             ```tapbench
-            tapbench> start Takeout orderNumber=T/311
+            tapbench> start Takeout orderNumber=T/3
             01:00:00  #1 Takeout started (active)
             tapbench> tap 1
             ...

@@ -23,6 +23,25 @@ struct ExploreUnitTests {
         }
     }
 
+    @Test("values shrink to what the break needs: a string's characters, a number towards 0, a duration by halves")
+    func valuesShrink() async {
+        var runs = 0
+        // Breaks while the order number has a slash, the ETA is over 100 and the clock passes a 5-minute stale date.
+        let steps = await ValueShrinker.simplify([
+            #"start Takeout orderNumber="T 3/11" --stale +5m"#, "advance 16m", "update 1 etaSeconds=1000000000", "perform CheckInIntent orderNumber=A-7189", "tap 1",
+        ]) { steps in
+            runs += 1
+            let stale = steps[0].split(separator: " ").last.flatMap { DurationText.parse(String($0.dropFirst())) } ?? .zero
+            let advanced = DurationText.parse(String(steps[1].split(separator: " ")[1])) ?? .zero
+            let eta = Int(steps[2].split(separator: "=")[1]) ?? 0
+            return steps[0].contains("/") && advanced >= stale && eta > 100 && steps[3].contains("=A")
+        }
+        #expect(steps == [
+            "start Takeout orderNumber=/ --stale +1s", "advance 1s", "update 1 etaSeconds=119", "perform CheckInIntent orderNumber=A", "tap 1",
+        ])
+        #expect(runs < 80, "\(runs) runs")
+    }
+
     @Test("a step's words keep a quoted value whole, and an option takes its value with it")
     func stepWords() {
         let words = StepWords.split(#"start Takeout restaurantName="Sushi Counter" --stale +5m"#)
@@ -77,6 +96,13 @@ struct ExploreUnitTests {
         let threw = JSONObject([("event", "intent.performed"), ("intent", "PauseTimerIntent"), ("verdict", "within"), ("outcome", "threw")])
         #expect(ExploreInvariant.broken(by: "toggle 1 lock 1", outcome([], [threw]), on: ExploreScreen())?.signature == "controls-do-not-throw PauseTimerIntent")
         #expect(ExploreInvariant.broken(by: "perform PauseTimerIntent value=true workoutName=x", outcome([], [threw]), on: ExploreScreen()) == nil, "perform by hand may throw")
+        let landing = #"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms "tap 1 lock 1""#
+        let returned = JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("verdict", "within"), ("outcome", "returned")])
+        let cancelThrew = JSONObject([("event", "intent.performed"), ("intent", "CancelDeliveryIntent"), ("verdict", "within"), ("outcome", "threw")])
+        let landed = ExploreInvariant.broken(by: landing, outcome([], [returned, cancelThrew]), on: ExploreScreen())
+        #expect(landed?.signature == "controls-do-not-throw CancelDeliveryIntent", "the landed tap's own intent threw")
+        #expect(landed?.invariant.expected(for: landing) == ["...", "[..] returned [..]", "...", "[..] returned [..]", "..."], "both runs must return")
+        #expect(ExploreInvariant.broken(by: landing, outcome([], [cancelThrew, returned]), on: ExploreScreen()) == nil, "the perform's own run may throw")
         let unmatched = JSONObject([("event", "url.unmatched"), ("url", "takeout://order/T/311")])
         #expect(ExploreInvariant.broken(by: "tap 1", outcome([], [unmatched]), on: ExploreScreen())?.signature == "links-route takeout://order")
         #expect(ExploreInvariant.broken(by: "open takeout://order/T/311", outcome([], [unmatched]), on: ExploreScreen()) == nil, "a near miss typed by hand is no fault")

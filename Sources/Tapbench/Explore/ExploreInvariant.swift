@@ -50,7 +50,9 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         if let over = performed.first(where: { $0["verdict"] == "over" }), let name = over["intent"]?.stringValue {
             return ExploreViolation(.withinBudget, key: name, detail: outcome.lines.first { $0.contains(name) && $0.contains("budget") } ?? name)
         }
-        if ["tap", "toggle"].contains(verb), let threw = performed.first(where: { $0["outcome"] == "threw" }), let name = threw["intent"]?.stringValue {
+        // A control's runs: a tap's or toggle's, or those of a gesture that landed in a perform's run (`--tap-at`).
+        let controlRuns = ["tap", "toggle"].contains(verb) ? performed : isLandingGesture(step) ? Array(performed.dropFirst()) : []
+        if let threw = controlRuns.first(where: { $0["outcome"] == "threw" }), let name = threw["intent"]?.stringValue {
             return ExploreViolation(.controlsDoNotThrow, key: name, detail: outcome.lines.first { $0.contains(name) } ?? name)
         }
         if ["tap", "toggle"].contains(verb), let unmatched = records.first(where: { $0["event"] == "url.unmatched" }),
@@ -69,12 +71,20 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
         return nil
     }
 
-    /// The expected output of the step that broke the rule, as it reads once the rule holds: `...` lets a crash or
-    /// an error fail the step, and a pattern line stands for the line that is missing.
-    var expected: [String] {
+    /// Whether `step` is a `perform` with a tap or toggle that lands in its run.
+    static func isLandingGesture(_ step: String) -> Bool {
+        step.hasPrefix("perform ") && step.contains(" --tap-at ")
+    }
+
+    /// The expected output of `step`, which broke the rule, as it reads once the rule holds: `...` lets a crash or
+    /// an error fail the step, and a pattern line stands for the line that is missing. A gesture that landed in a
+    /// perform's run asks for two runs that return, the perform's and the gesture's, since one is not enough to
+    /// tell the gesture's from the perform's.
+    func expected(for step: String) -> [String] {
         switch self {
         case .noCrash, .declared, .presentationsDraw: ["..."]
         case .withinBudget: ["...", "[..] within the [..] budget", "..."]
+        case .controlsDoNotThrow where Self.isLandingGesture(step): ["...", "[..] returned [..]", "...", "[..] returned [..]", "..."]
         case .controlsDoNotThrow: ["...", "[..] returned [..]", "..."]
         case .linksRoute: ["...", "[..]  opened [..]", "..."]
         case .pushesDecode: ["[..]  push [..] accepted [..]", "..."]

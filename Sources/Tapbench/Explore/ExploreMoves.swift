@@ -1,10 +1,12 @@
+import Foundation
 import TapbenchCore
 
 /// The next step of an exploring session, drawn from the app's surface and weighted towards what is on screen: taps,
 /// toggles and holds on the controls `show` numbers, starts, `perform` with values of each parameter's type, URLs
 /// of the app's routes and near misses, the clock around stale and the 8-hour end, pushes with the content state an
-/// activity started with and changed as servers get it wrong, push-to-start, pushes that land while an intent runs,
-/// the server's refusals and faults for the requests the app sent, the app's process, and the device's settings.
+/// activity started with and changed as servers get it wrong, push-to-start, pushes, terminations and the clock's
+/// edges that land while an intent runs, the server's refusals and faults for the requests the app sent, the app's
+/// process, and the device's settings.
 struct ExploreMoves: Sendable {
     let surface: ExploreSurface
     /// The changes of content state already pushed, `DeliveryAttributes etaSeconds: edge -1`: one not yet tried
@@ -13,8 +15,16 @@ struct ExploreMoves: Sendable {
     /// How long each intent's last run took on the virtual clock, in milliseconds: where it waits, and so where a
     /// push can land while it runs.
     private var waits: [String: Int] = [:]
-    /// The points and kinds of pushes already landed in each intent's run, `CancelDeliveryIntent 60 end`.
+    /// The points and kinds of what already landed in each intent's run, `CancelDeliveryIntent 60 end`.
     private var interleavingsTried: Set<String> = []
+    /// The `perform` that follows an `advance` which brings one of the clock's edges into its run.
+    private var followUp: String?
+
+    /// Whether the next step is a `perform` that must come straight after the step before.
+    var hasFollowUp: Bool { followUp != nil }
+
+    /// A new session starts on a fresh device, where a `perform` meant for the last one's clock has no edge to meet.
+    mutating func beginSession() { followUp = nil }
     /// The starts already made, `start Takeout orderNumber="T 311"`: one not yet made is preferred, so that every
     /// string field meets every awkward value and every type goes stale.
     private var startsTried: Set<String> = []
@@ -29,6 +39,10 @@ struct ExploreMoves: Sendable {
     /// A command line for the REPL. Intents in `known` have broken a rule already, and are drawn less. `step` counts
     /// the session's steps, so that each push's timestamp is later than the one before.
     mutating func next(on screen: ExploreScreen, step: Int = 0, known: Set<String> = [], _ random: inout SplitMix64) -> String {
+        if let followUp {
+            self.followUp = nil
+            return followUp
+        }
         let onScreen = screen.activities.sorted()
         // With nothing on screen, a start is the way in, as a person's session starts with the app.
         if onScreen.isEmpty || random.next(below: 10) < 2 { return start(&random) }
@@ -164,7 +178,7 @@ struct ExploreMoves: Sendable {
         return "\(controls[element].isToggle ? "toggle" : "tap") \(number) \(kind) \(element + 1)"
     }
 
-    /// A `perform` of an intent; a third of the time, with a push that lands while it runs (`--push-at`).
+    /// A `perform` of an intent; a third of the time, with something that lands while it runs (`interleaving`).
     private mutating func perform(known: Set<String>, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
         guard !surface.intents.isEmpty else { return "list" }
         var intent = surface.intents[random.next(below: surface.intents.count)]
@@ -176,22 +190,40 @@ struct ExploreMoves: Sendable {
             "\(parameter.name)=\(ExploreSurface.value(for: parameter, &random))"
         }
         let line = (["perform", intent.name] + values).joined(separator: " ")
-        guard random.next(below: 3) == 0, let landing = landingPush(during: intent.name, on: screen, step: step, &random) else { return line }
-        return line + " " + landing
+        guard random.next(below: 3) == 0 else { return line }
+        return interleaving(line, of: intent.name, on: screen, step: step, &random)
     }
 
-    /// `--push-at D JSON`: an update or end of the newest activity with a push token, its own content state, landing
-    /// at one of the points where a run of the intent was seen to wait: at its start, halfway, or as it ends. Points
-    /// and kinds not tried yet come first, so that each order of the intent and the push is tried once.
-    private mutating func landingPush(during intent: String, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String? {
-        guard let number = screen.pushable.keys.max(), let state = screen.pushable[number] else { return nil }
+    /// `line`, a `perform`, with something that lands at one of the points where a run of the intent was seen to
+    /// wait: at its start, halfway, or as it ends. An update or an end of the newest activity with a push token, its
+    /// own content state (`--push-at D JSON`); a tap or toggle on a control `show` listed (`--tap-at D LINE`), as a
+    /// person taps again while the intent waits; iOS's termination of the app (`--terminate-at D`); or, halfway, the
+    /// clock's next edge (a stale date, the eight-hour end), for which this step is an `advance` that brings the edge
+    /// into the run and the `perform` is the next. Orders not tried yet come first, so each is tried once.
+    private mutating func interleaving(_ line: String, of intent: String, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
         let elapsed = waits[intent] ?? 0
-        let choices = Set([0, elapsed / 2, elapsed]).sorted().flatMap { point in ["update", "end"].map { (point: point, event: $0) } }
-        let untried = choices.filter { !interleavingsTried.contains("\(intent) \($0.point) \($0.event)") }
+        let newest = screen.pushable.keys.max()
+        let gestures = screen.activities.sorted().flatMap { screen.gestures(on: $0).map(\.step) }
+        let kinds = (newest == nil ? [] : ["update", "end"]) + (gestures.isEmpty ? [] : ["tap"]) + ["terminate"]
+        var choices = Set([0, elapsed / 2, elapsed]).sorted().flatMap { point in kinds.map { (point: point, kind: $0) } }
+        let advance = screen.nextEdge.flatMap { edge in screen.now.map { edge.timeIntervalSince($0) * 1000 - Double(elapsed / 2) } }
+        if elapsed > 1, let advance, advance >= 1 { choices.append((elapsed / 2, "edge")) }
+        let untried = choices.filter { !interleavingsTried.contains("\(intent) \($0.point) \($0.kind)") }
         let pool = untried.isEmpty ? choices : untried
         let choice = pool[random.next(below: pool.count)]
-        interleavingsTried.insert("\(intent) \(choice.point) \(choice.event)")
-        return #"--push-at \#(choice.point)ms {"aps":{"timestamp":\#(Self.firstTimestamp + 60 * step),"event":"\#(choice.event)","content-state":\#(state.jsonText)}}"#
+        interleavingsTried.insert("\(intent) \(choice.point) \(choice.kind)")
+        switch choice.kind {
+        case "terminate":
+            return line + " --terminate-at \(choice.point)ms"
+        case "tap":
+            return line + " --tap-at \(choice.point)ms \"\(gestures[random.next(below: gestures.count)])\""
+        case "edge":
+            followUp = line
+            return "advance \(DurationText.format(.milliseconds(Int64(advance ?? 0))))"
+        default:
+            let state = newest.flatMap { screen.pushable[$0] } ?? .object(JSONObject())
+            return line + #" --push-at \#(choice.point)ms {"aps":{"timestamp":\#(Self.firstTimestamp + 60 * step),"event":"\#(choice.kind)","content-state":\#(state.jsonText)}}"#
+        }
     }
 
     private func open(_ random: inout SplitMix64) -> String {

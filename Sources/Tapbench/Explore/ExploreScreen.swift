@@ -1,3 +1,4 @@
+import Foundation
 import TapbenchCore
 
 /// What exploration knows of the device between steps: the activities on screen and the controls each
@@ -17,6 +18,12 @@ struct ExploreScreen: Sendable {
     private(set) var latest: Int?
     /// The activities with a stale date still to come.
     private(set) var goingStale: Set<Int> = []
+    /// The device's time, as the last event told it.
+    private(set) var now: Date?
+    /// Where each activity meets a rule of the clock next: its stale date while active, its eight-hour end while
+    /// ongoing (seed 000: eight hours active, then ended).
+    private var staleDates: [Int: Date] = [:]
+    private var eightHourEnds: [Int: Date] = [:]
 
     /// A control as `show` lists it: a toggle is flipped, anything else tapped.
     struct Control: Sendable, Hashable {
@@ -26,6 +33,9 @@ struct ExploreScreen: Sendable {
     /// Takes in what a step's events say: activities started, gone stale, ended or dismissed.
     mutating func observe(_ records: [JSONObject]) {
         for record in records {
+            let at = Self.date(record["at"])
+            if let at, now.map({ at > $0 }) ?? true { now = at }
+            if record["event"] == "clock.advanced", let to = Self.date(record["to"]) { now = to }
             guard let name = record["event"]?.stringValue, let number = record["activity"]?.doubleValue.map({ Int($0) }) else { continue }
             switch name {
             case "activity.started":
@@ -35,10 +45,15 @@ struct ExploreScreen: Sendable {
                 latest = number
                 if record["pushToken"] != nil, let state = record["state"] { pushable[number] = state }
                 if record["staleDate"] != nil { goingStale.insert(number) }
+                staleDates[number] = Self.date(record["staleDate"])
+                eightHourEnds[number] = at?.addingTimeInterval(8 * 3600)
             case "activity.updated":
                 if record["staleDate"] != nil { goingStale.insert(number) }
+                if let staleDate = Self.date(record["staleDate"]) { staleDates[number] = staleDate }
                 if states[number] == "stale" { states[number] = "active" }
-            case "activity.activated": states[number] = "active"
+            case "activity.activated":
+                states[number] = "active"
+                eightHourEnds[number] = at?.addingTimeInterval(8 * 3600)
             case "activity.stale":
                 states[number] = "stale"
                 goingStale.remove(number)
@@ -47,6 +62,7 @@ struct ExploreScreen: Sendable {
             case "activity.ended":
                 states[number] = "ended"
                 goingStale.remove(number)
+                eightHourEnds[number] = nil
             case "activity.dismissed":
                 activities.remove(number)
                 states[number] = nil
@@ -56,6 +72,19 @@ struct ExploreScreen: Sendable {
             default: break
             }
         }
+    }
+
+    /// The next moment the clock changes an activity by itself: a stale date passing or the eight-hour end. A run that
+    /// waits across it meets the activity changed when it resumes.
+    var nextEdge: Date? {
+        guard let now else { return nil }
+        let stale = staleDates.filter { states[$0.key] == "active" }.map(\.value)
+        let ends = eightHourEnds.filter { states[$0.key] == "active" || states[$0.key] == "stale" }.map(\.value)
+        return (stale + ends).filter { $0 > now }.min()
+    }
+
+    private static func date(_ value: JSONValue?) -> Date? {
+        value?.stringValue.flatMap(Timestamp.parse)
     }
 
     /// The activities on screen that are new since `before`, or have moved in their life, or that a push changed.

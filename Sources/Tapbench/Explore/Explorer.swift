@@ -45,9 +45,11 @@ struct Explorer: Sendable {
             var trail: [String] = []
             var queue: [(step: String, covers: String?)] = []
             report.sessions += 1
+            moves.beginSession()
             while trail.count < sessionLength, report.steps < steps {
                 let known = Set(report.findings.map(\.violation.key))
-                let (step, covers) = queue.isEmpty ? (moves.next(on: screen, step: trail.count, known: known, &random), nil) : queue.removeFirst()
+                let (step, covers) = queue.isEmpty || moves.hasFollowUp
+                    ? (moves.next(on: screen, step: trail.count, known: known, &random), nil) : queue.removeFirst()
                 if let covers { exercised.insert(covers) }
                 let outcome = await session.execute(step)
                 trail.append(step)

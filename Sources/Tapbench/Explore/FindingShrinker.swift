@@ -1,6 +1,7 @@
-/// The fewest steps of a failing session that still break the same rule at their last step, in three passes: ddmin
+/// The fewest steps of a failing session that still break the same rule at their last step, in four passes: ddmin
 /// over the steps before the last (`StepShrinker`); then any step that later steps needed only for the number of the
-/// activity it made, with those numbers moved down; then each step's optional words, such as a field or a stale date.
+/// activity it made, with those numbers moved down; then each step's optional words, such as a field or a stale date;
+/// then each value, made as simple as the break allows (`ValueShrinker`).
 ///
 /// ```swift
 /// let steps = await FindingShrinker.shrink(trail) { await breaksTheRule($0) }
@@ -11,7 +12,8 @@ enum FindingShrinker {
     static func shrink(_ trail: [String], breaksIt: ([String]) async -> Bool) async -> [String] {
         let last = trail[trail.count - 1]
         let steps = await StepShrinker.minimize(Array(trail.dropLast())) { await breaksIt($0 + [last]) } + [last]
-        return await withoutOptionalWords(await withoutNumberedSteps(steps, breaksIt: breaksIt), breaksIt: breaksIt)
+        let fewer = await withoutOptionalWords(await withoutNumberedSteps(steps, breaksIt: breaksIt), breaksIt: breaksIt)
+        return await ValueShrinker.simplify(fewer, breaksIt: breaksIt)
     }
 
     /// Removes each step, before the last, whose removal still breaks the rule once later steps name one activity lower.

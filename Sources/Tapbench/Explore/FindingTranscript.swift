@@ -4,7 +4,7 @@ import TapbenchCore
 import TapbenchTranscripts
 
 /// A finding written as a transcript: its steps with what they print on a fresh device, except the last, whose
-/// expected output is what the rule asks for (`ExploreInvariant.expected`), so the transcript replays red until the
+/// expected output is what the rule asks for (`ExploreInvariant.expected(for:)`), so the transcript replays red until the
 /// app keeps the rule, and then green.
 enum FindingTranscript {
     /// `no-crash-RefreshETAIntent.md`.
@@ -36,6 +36,6 @@ enum FindingTranscript {
         for (step, outcome) in zip(finding.steps.dropLast(), outcomes) {
             try recorder.record(command: step, outcome: outcome)
         }
-        try recorder.record(command: finding.steps[count - 1], outcome: CommandOutcome(lines: invariant.expected))
+        try recorder.record(command: finding.steps[count - 1], outcome: CommandOutcome(lines: invariant.expected(for: finding.steps[count - 1])))
     }
 }

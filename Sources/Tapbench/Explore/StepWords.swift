@@ -18,13 +18,16 @@ enum StepWords {
     }
 
     /// Where the word at `position` ends with its values: an option such as `--stale` takes the word after it, and
-    /// `--push-at` the two after it.
+    /// `--push-at` and `--tap-at` the two after it.
     static func end(of position: Int, in words: [String]) -> Int {
         guard words[position].hasPrefix("--") else { return position + 1 }
         var end = position + 1
-        for _ in 0..<(words[position] == "--push-at" ? 2 : 1) where end < words.count && !words[end].hasPrefix("--") { end += 1 }
+        for _ in 0..<(twoValueOptions.contains(words[position]) ? 2 : 1) where end < words.count && !words[end].hasPrefix("--") { end += 1 }
         return end
     }
+
+    /// The options that take two words: a time into the run and what lands there.
+    private static let twoValueOptions: Set<String> = ["--push-at", "--tap-at"]
 
     /// The commands whose second word is an activity's number.
     private static let takesActivity: Set<String> = ["tap", "toggle", "hold", "end", "update", "show", "tokens"]
@@ -38,6 +41,10 @@ enum StepWords {
         }
         for index in words.indices.dropFirst() where words[index - 1] == "--token" && words[index].hasPrefix("#") {
             if let number = Int(words[index].dropFirst()), number + offset >= 1 { words[index] = "#\(number + offset)" }
+        }
+        // The gesture that lands in a run (`--tap-at 60ms "tap 2 lock 1"`) names its activity too.
+        for index in words.indices.dropFirst(2) where words[index - 2] == "--tap-at" && words[index].count > 2 && words[index].hasPrefix("\"") {
+            words[index] = "\"" + renumbered(String(words[index].dropFirst().dropLast()), by: offset) + "\""
         }
         return words.joined(separator: " ")
     }

@@ -5,7 +5,7 @@ import TapbenchCore
 enum PerformCommand: Command {
     static let name = "perform"
     static let group = CommandGroup.app
-    static let usage = "perform INTENT [p=v ...] [--push-at D JSON] [--terminate-at D]"
+    static let usage = "perform INTENT [p=v ...] [--push-at D JSON] [--tap-at D LINE] [--terminate-at D]"
     static let summary = "run an intent directly, under the budget, as a Live Activity's button would"
     static let details = """
         The intent runs as iOS runs one from a Live Activity: the app wakes in the background, so only a
@@ -15,6 +15,10 @@ enum PerformCommand: Command {
         --push-at lands a push while the intent runs: when its virtual time reaches D, at the suspension that passes
         D (an awaited request or sleep), before the intent resumes; or when it returns, if it returns sooner. The
         push goes as 'push JSON' sends it, to the newest activity with a push token.
+        --tap-at lands a tap or toggle, written as its own command and quoted ('tap 1 expanded Cancel'), at the
+        suspension that passes D: the run waits there while the gesture happens and its intent starts, then both go
+        on, each at its own virtual time. It needs the app's tasks in the bench's hands, as at the prompt, in a
+        replay or in explore.
         --terminate-at has iOS terminate the app at the suspension that passes D, or when the intent returns if
         sooner: the handler gets no further, and the app's process ends as with 'app terminate'.
         """
@@ -22,7 +26,7 @@ enum PerformCommand: Command {
         "--push-at", ["D", "JSON"], help: "a push that lands D into the run, while the intent awaits, or when it returns if sooner")
     static let terminateAt = OptionSpec(
         "--terminate-at", ["D"], help: "iOS terminates the app D into the run, while the intent awaits, or when it returns if sooner")
-    static let options = [RecordedCancellation.option, pushAt, terminateAt]
+    static let options = [RecordedCancellation.option, pushAt, LandingGesture.option, terminateAt]
     static func examples(_ words: ExampleWords) -> [String] { ["perform \(words.intentCall)", "perform \(words.otherIntentCall)"] }
 
     static func run(_ arguments: Arguments, in session: Session) async throws(CommandError) -> CommandResult {
@@ -50,16 +54,59 @@ enum PerformCommand: Command {
             throw CommandError(error.description, at: words[error.parameterName] ?? nameWord)
         }
         let termination = try terminationPoint(arguments)
-        if let landing = try landingPush(arguments) { device.push(landing.request, landingAt: device.now.addingTimeInterval(landing.after.timeInterval)) }
+        let gesture = try LandingGesture(arguments, on: device)
+        if gesture != nil, AppScheduler.installed == nil {
+            throw CommandError(
+                "--tap-at needs the app's tasks in the bench's hands, as at the prompt, in a replay or in explore; this session runs the app in-process",
+                at: arguments.values(LandingGesture.option.name).first)
+        }
+        let landing = try landingPush(arguments).map { [$0] } ?? []
         let start = device.now
-        let run = await IntentRunner(device: device).run(prepared, terminatedAt: termination)
+        let runner = IntentRunner(device: device)
+        let run: IntentRunner.Run
+        var landed = CommandResult.none
+        if let gesture {
+            (run, landed) = await Self.run(prepared, on: runner, terminatedAt: termination, pushes: landing, landing: gesture, in: session)
+        } else {
+            run = await runner.run(prepared, terminatedAt: termination, landing: landing)
+        }
         if let termination {
             // What was due before the termination comes first, what was due after it finds the app gone.
             device.landWaitingPushes(through: start.addingTimeInterval(termination.timeInterval))
             _ = session.terminateApp()
         }
         device.landWaitingPushes()
-        return CommandResult(terminalLines: ["          wall time \(WallTime.format(run.wallTime))"])
+        return CommandResult(lines: landed.lines, terminalLines: ["          wall time \(WallTime.format(run.wallTime))"], failed: landed.failed)
+    }
+
+    /// Runs the intent, held where `gesture` lands; the gesture happens there, or after the run if it returns sooner.
+    private static func run(
+        _ prepared: PreparedIntent, on runner: IntentRunner, terminatedAt termination: Duration?, pushes: [(after: Duration, request: PushRequest)],
+        landing gesture: LandingGesture, in session: Session
+    ) async -> (IntentRunner.Run, CommandResult) {
+        let device = session.device
+        let held = HeldRun()
+        async let finished = runSignalling(prepared, on: runner, terminatedAt: termination, pushes: pushes, holdAfter: gesture.after, held)
+        let landed: CommandResult
+        if let token = await held.wait() {
+            landed = await device.intentRuns.interleave(into: token) {
+                await IntentRunner.$onStart.withValue({ device.intentRuns.release(token) }) { await gesture.perform(in: session) }
+            }
+            device.intentRuns.release(token)
+        } else {
+            landed = await gesture.perform(in: session)
+        }
+        return (await finished, landed)
+    }
+
+    /// The run, telling `held` where it stopped, or that it ended without stopping.
+    private static func runSignalling(
+        _ prepared: PreparedIntent, on runner: IntentRunner, terminatedAt termination: Duration?, pushes: [(after: Duration, request: PushRequest)],
+        holdAfter point: Duration, _ held: HeldRun
+    ) async -> IntentRunner.Run {
+        let run = await runner.run(prepared, terminatedAt: termination, hold: IntentRunner.Hold(after: point) { held.reach($0) }, landing: pushes)
+        held.reach(nil)
+        return run
     }
 }
 

@@ -281,12 +281,23 @@ public final class AppScheduler: @unchecked Sendable {
         condition.unlock()
         guard let earliest else { return false }
         let cutOffs = underWay.compactMap { run in device.intentRuns.cutOff(of: run).map { (run: run, date: $0) } }
-        let cutOff = cutOffs.map(\.date).min()
-        let target = cutOff.map { min($0, earliest) } ?? earliest
+        let holds = underWay.compactMap { run in device.intentRuns.hold(of: run).map { (run: run, date: $0) } }
+        let stop = (cutOffs + holds).map(\.date).min()
+        let target = stop.map { min($0, earliest) } ?? earliest
         if target > device.now { device.passForApp(until: target) }
         // A run whose next wake would pass its cut-off ends there, with nothing else of the app's left to run first.
         for reached in cutOffs where reached.date < earliest && reached.date <= device.now { device.intentRuns.reachCutOff(of: reached.run) }
-        return target == earliest && releaseSleepers(dueBy: device.now) > 0
+        // A held run stops the clock at its hold, before any sleeper due there wakes, until it is released.
+        let held = holds.filter { $0.date <= device.now }
+        for reached in held { device.intentRuns.reachHold(of: reached.run) }
+        return held.isEmpty && target == earliest && releaseSleepers(dueBy: device.now) > 0
+    }
+
+    /// Looks again at what the app waits for, after something outside its jobs changed it: a held run released.
+    func reconsider() {
+        condition.lock()
+        condition.signal()
+        condition.unlock()
     }
 
     /// Sleepers of runs that ended no longer move the clock; they wake with the rest when time passes.

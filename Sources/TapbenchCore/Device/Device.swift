@@ -35,6 +35,8 @@ public final class Device: Sendable {
     /// What each cut-off run's runner does once the app's sleeping tasks have brought the clock to its cut-off
     /// (`DeviceIntentRuns.cutOff(_:at:reached:)`), by run.
     let cutOffWaiters = Mutex<[Int: @Sendable () -> Void]>([:])
+    /// What each held run's runner does once the clock stands at its hold (`DeviceIntentRuns.hold(_:at:reached:)`).
+    let holdWaiters = Mutex<[Int: @Sendable () -> Void]>([:])
 
     struct Storage: Sendable {
         var state: DeviceState

@@ -21,7 +21,7 @@ struct DeviceState: Sendable {
     var appRunning = true
     /// Pushes that land when the clock reaches their date, while an intent runs (`Device.push(_:landingAt:)`),
     /// earliest first.
-    var landingPushes: [(date: Date, request: PushRequest)] = []
+    var landingPushes: [(date: Date, request: PushRequest, run: Int?)] = []
 
     init(catalog: AppCatalog, now: Date, settings: DeviceSettings, seed: UInt64) {
         self.catalog = catalog

@@ -20,6 +20,10 @@ struct EventLog: Sendable {
     /// run under way has closed. Those tasks react to what the run changed (a token forwarded for the activity
     /// the intent started) at a moment their scheduling decides, so their place is after the run, not inside it.
     private var duringRuns: [Event] = []
+    /// The held run that what happens now lands in (`DeviceIntentRuns.interleave(into:_:)`), if any.
+    var interleavingInto: Int?
+    /// Runs begun while landing in another, each with the run it landed in: its verdict and effects go there.
+    private var parents: [Int: Int] = [:]
 
     /// Records an event: into the push being delivered, else into its run while the run is under way, else after
     /// the runs under way, else as settled.
@@ -28,6 +32,9 @@ struct EventLog: Sendable {
             pushes[pushes.count - 1].append(event)
         } else if let run = event.run, runs[run] != nil {
             runs[run]!.append(event)
+        } else if event.run == nil, let into = interleavingInto, runs[into] != nil {
+            // What lands in a run reads as one of its effects.
+            runs[into]!.append(Event(at: event.at, event.kind, run: into))
         } else if !runs.isEmpty {
             duringRuns.append(event)
         } else {
@@ -41,13 +48,21 @@ struct EventLog: Sendable {
         return settled
     }
 
+    /// Whether `run` is under way, its events still gathering.
+    func isOpen(_ run: Int) -> Bool { runs[run] != nil }
+
     mutating func openRun(_ run: Int) {
         runs[run] = []
+        if let into = interleavingInto, runs[into] != nil { parents[run] = into }
     }
 
     /// Settles a run's verdict, then what the run did.
     mutating func closeRun(_ run: Int, verdict: Event) {
         let effects = runs.removeValue(forKey: run) ?? []
+        if let parent = parents.removeValue(forKey: run), runs[parent] != nil {
+            runs[parent]! += [verdict] + effects
+            return
+        }
         for event in [verdict] + effects {
             if pushes.isEmpty { settled.append(event) } else { pushes[pushes.count - 1].append(event) }
         }

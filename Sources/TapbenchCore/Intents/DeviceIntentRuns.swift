@@ -20,7 +20,9 @@ public struct DeviceIntentRuns: Sendable {
     /// Records `intent.performed`, at the time the run began, followed by the events the run caused.
     public func finish(_ token: IntentRunToken, report: IntentReport) {
         device.cutOffWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
+        device.holdWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
         device.mutate { state in
+            state.runs.setHold(of: token.id, at: nil)
             state.runs.finish(token.id)
             state.log.closeRun(token.id, verdict: Event(at: token.start, .intentPerformed(report), run: token.id))
         }
@@ -43,6 +45,42 @@ public struct DeviceIntentRuns: Sendable {
     func reachCutOff(of run: Int) {
         let reached = device.cutOffWaiters.withLock { $0.removeValue(forKey: run) }
         reached?()
+    }
+
+    /// Stops the clock once it reaches `date` while the run waits, before the run resumes, so that something can land
+    /// in it there (`perform … --tap-at`): `reached` is called when the app has nothing left to do but wait past
+    /// `date`, and the run goes on at `release`. Only where the app's tasks are the bench's (`AppScheduler`): elsewhere
+    /// a run's waits pass at once, and the run ends without stopping.
+    public func hold(_ token: IntentRunToken, at date: Date, reached: @escaping @Sendable () -> Void) {
+        device.holdWaiters.withLock { $0[token.id] = reached }
+        device.mutate { $0.runs.setHold(of: token.id, at: date) }
+    }
+
+    /// Lets a held run go on.
+    public func release(_ token: IntentRunToken) {
+        device.holdWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
+        device.mutate { $0.runs.setHold(of: token.id, at: nil) }
+        AppScheduler.installed?.reconsider()
+    }
+
+    /// Where the run is held, if it is.
+    func hold(of run: Int) -> Date? {
+        device.read { $0.runs.hold(of: run) }
+    }
+
+    /// The clock stands at the hold of `run`, and the app waits past it: its runner is told, once.
+    func reachHold(of run: Int) {
+        let reached = device.holdWaiters.withLock { $0.removeValue(forKey: run) }
+        reached?()
+    }
+
+    /// Runs `body`, in which what lands in the held run `token` happens: the events it causes outside any run, and the
+    /// runs it begins, with their verdicts, are the held run's, so that the flow reads them among its effects.
+    public func interleave<Value: Sendable>(into token: IntentRunToken, _ body: () async -> Value) async -> Value {
+        device.mutate { $0.log.interleavingInto = token.id }
+        let value = await body()
+        device.mutate { $0.log.interleavingInto = nil }
+        return value
     }
 
     /// Whether the run has begun and is neither finished nor abandoned.

@@ -31,6 +31,22 @@ public struct IntentRunner: Sendable {
     /// grace period, as QA's key press came while it waited. So a recorded Ctrl-C replays as it happened.
     @TaskLocal public static var recordedCancellation: Duration?
 
+    /// Called once a run has begun, its handler's first job on its way: something landing in a held run lets that run
+    /// go on from there (`perform … --tap-at`), so the new run's first steps come before the held run resumes.
+    @TaskLocal public static var onStart: (@Sendable () -> Void)?
+
+    /// Where a run stops for something to land in it (`DeviceIntentRuns.hold(_:at:reached:)`): `after` into the run on
+    /// the virtual clock, at the suspension that passes it. `reached` gets the run's token; the caller releases it.
+    public struct Hold: Sendable {
+        public let after: Duration
+        public let reached: @Sendable (IntentRunToken) -> Void
+
+        public init(after: Duration, reached: @escaping @Sendable (IntentRunToken) -> Void) {
+            self.after = after
+            self.reached = reached
+        }
+    }
+
     /// Parks an abandoned run's thread, trying again while its handler is out of reach, then retires the
     /// thread. Until it is parked, the thread runs only when the machine has nothing else to run
     /// (`IntentThread.park()`), and what the handler does is dropped, as from any abandoned run.
@@ -57,7 +73,12 @@ public struct IntentRunner: Sendable {
     /// Runs `intent`; `attachedTo` is the activity whose button or toggle ran it. With `terminatedAt`, iOS terminates
     /// the app that far into the run on the virtual clock, at the suspension that passes it: the run stops there as a
     /// recorded Ctrl-C stops one, reported `cancelled` by `termination`, and the caller ends the app's process.
-    public func run(_ intent: PreparedIntent, attachedTo activity: Int? = nil, terminatedAt termination: Duration? = nil) async -> Run {
+    /// With `hold`, the run stops at its point until the caller releases it. Each of `landing` is a push that lands
+    /// `after` into the run (`Device.push(_:landingAt:during:)`).
+    public func run(
+        _ intent: PreparedIntent, attachedTo activity: Int? = nil, terminatedAt termination: Duration? = nil, hold: Hold? = nil,
+        landing: [(after: Duration, request: PushRequest)] = []
+    ) async -> Run {
         // The values it was called with, read before `perform()` can change them.
         let parameters = intent.parameters
         // An intent wakes the app in the background, launching it cold, its launch code first, if it is not running.
@@ -78,6 +99,10 @@ public struct IntentRunner: Sendable {
         if let point = cutOff?.0 {
             device.intentRuns.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval)) { finish.resume(with: .cutOff, at: wallClock.now) }
         }
+        if let hold {
+            device.intentRuns.hold(token, at: token.start.addingTimeInterval(hold.after.timeInterval)) { hold.reached(token) }
+        }
+        for push in landing { device.push(push.request, landingAt: token.start.addingTimeInterval(push.after.timeInterval), during: token) }
         let task = Task(executorPreference: thread) {
             let outcome: IntentReport.Outcome
             do {
@@ -91,8 +116,11 @@ public struct IntentRunner: Sendable {
                 outcome = .threw(ErrorText.describe(error))
             }
             thread.handlerReturned()
-            finish.resume(with: .completed(outcome), at: wallClock.now)
+            // The virtual time is read as the handler returns: another run may move the clock on before the runner
+            // looks again.
+            finish.resume(with: .completed(outcome, at: device.now), at: wallClock.now)
         }
+        Self.onStart?()
         let watchdog =
             settings.enforcesIntentBudget
             ? wallClock.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
@@ -108,9 +136,9 @@ public struct IntentRunner: Sendable {
         let outcome: IntentReport.Outcome
         let elapsed: Duration
         switch ending {
-        case .completed(let completed):
+        case .completed(let completed, let returnedAt):
             outcome = device.intentRuns.reachedCutOff(token) ? .cancelled(cutOffCause) : completed
-            elapsed = token.start.duration(to: device.now)
+            elapsed = token.start.duration(to: returnedAt)
             IntentThread.give(thread)
         case .deadline, .cancelledByUser, .cutOff:
             let cause: IntentReport.Cancellation = ending == .deadline ? .budget : ending == .cutOff ? cutOffCause : .user
@@ -121,7 +149,8 @@ public struct IntentRunner: Sendable {
             wallClock.schedule(after: Self.gracePeriod) { [wallClock] in Self.stop(thread, on: wallClock) }
             outcome = .cancelled(cause)
             // Ctrl-C is a cut-off at the virtual time reached, so a recording of it replays as it happened.
-            elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: device.now)
+            let stoppedAt = cutOff.map { token.start.addingTimeInterval($0.0.timeInterval) }.map { min($0, device.now) } ?? device.now
+            elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: stoppedAt)
         }
         let report = IntentReport(
             intent: intent.name, parameters: parameters, elapsed: elapsed, budget: settings.intentBudget,
@@ -134,7 +163,8 @@ public struct IntentRunner: Sendable {
 
 /// How a run ended, first come first served.
 private enum Ending: Sendable, Equatable {
-    case completed(IntentReport.Outcome)
+    /// The handler returned, with the device's time then.
+    case completed(IntentReport.Outcome, at: Date)
     case deadline
     case cancelledByUser
     /// The run reached the point where a recorded Ctrl-C or a termination stops it.

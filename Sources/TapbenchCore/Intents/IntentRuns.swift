@@ -9,6 +9,7 @@ struct IntentRuns: Sendable, Codable {
     private var abandoned: Set<Int> = []
     private var finished: Set<Int> = []
     private var cutOffs: [Int: Date] = [:]
+    private var holds: [Int: Date] = [:]
 
     /// Numbers a new run.
     mutating func begin() -> Int {
@@ -29,4 +30,9 @@ struct IntentRuns: Sendable, Codable {
     func cutOff(of run: Int) -> Date? { cutOffs[run] }
 
     mutating func setCutOff(of run: Int, at date: Date) { cutOffs[run] = date }
+
+    /// Where, on the virtual clock, `run` waits for something to land in it (`perform … --tap-at`).
+    func hold(of run: Int) -> Date? { holds[run] }
+
+    mutating func setHold(of run: Int, at date: Date?) { holds[run] = date }
 }

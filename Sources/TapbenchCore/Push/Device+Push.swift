@@ -12,13 +12,14 @@ extension Device {
     }
 
     /// Delivers `request` once the clock reaches `date`, as the app's server's push arrives while an intent awaits
-    /// something: the intent's own passing of time brings it, between its suspension and its resumption. Pushes not
-    /// yet landed land at `landWaitingPushes()`.
-    public func push(_ request: PushRequest, landingAt date: Date) {
+    /// something: the intent's own passing of time brings it, between its suspension and its resumption. With `run`,
+    /// what the push does reads among that run's effects while the run is under way. Pushes not yet landed land at
+    /// `landWaitingPushes()`.
+    public func push(_ request: PushRequest, landingAt date: Date, during run: IntentRunToken? = nil) {
         mutate { state in
             // After those due at the same moment: pushes land in the order they were sent.
             let index = state.landingPushes.firstIndex { $0.date > date } ?? state.landingPushes.endIndex
-            state.landingPushes.insert((date, request), at: index)
+            state.landingPushes.insert((date, request, run?.id), at: index)
         }
     }
 

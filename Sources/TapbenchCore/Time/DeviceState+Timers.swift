@@ -27,7 +27,12 @@ extension DeviceState {
     /// Delivers the earliest waiting push. Its events follow the run whose time brought it, in the order they
     /// happened, so that a flow reads the push between the intent's request and what the intent did after it.
     mutating func landPush() {
-        push(landingPushes.removeFirst().request)
+        let landing = landingPushes.removeFirst()
+        // Whichever thread's passing of time brought it, it is the run's while the run is under way.
+        let current = log.currentRun
+        if let run = landing.run, log.isOpen(run) { log.currentRun = run }
+        push(landing.request)
+        log.currentRun = current
     }
 
     /// Fires whatever is due at the current time, after a change that may have made something due.
