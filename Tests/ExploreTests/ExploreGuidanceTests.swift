@@ -121,6 +121,26 @@ struct ExploreGuidanceTests {
         #expect(StepWords.end(of: 3, in: StepWords.split(step)) == 6, "the time and the gesture go with the option")
     }
 
+    @Test("a run's requests are where it waits: something lands as each goes out, besides its start, middle and end")
+    func requestsAreSuspensions() {
+        var moves = ExploreMoves(surface: Self.surface)
+        moves.observe([
+            JSONObject([("event", "intent.performed"), ("at", "2026-04-25T01:00:00.000Z"), ("intent", "RefreshOrderIntent"), ("elapsedMs", 850)]),
+            JSONObject([("event", "server.request"), ("at", "2026-04-25T01:00:00.000Z"), ("method", "GET"), ("url", "https://a.example/1"), ("latencyMs", 50)]),
+            JSONObject([("event", "server.request"), ("at", "2026-04-25T01:00:00.450Z"), ("method", "GET"), ("url", "https://a.example/1"), ("latencyMs", 50)]),
+            JSONObject([("event", "server.request"), ("at", "2026-04-25T01:00:00.800Z"), ("method", "POST"), ("url", "https://b.example/2"), ("latencyMs", 0)]),
+        ])
+        var screen = ExploreScreen()
+        screen.observe([JSONObject([("event", "activity.started"), ("activity", 1), ("type", "DeliveryAttributes"), ("activityState", "active")])])
+        var random = SplitMix64(seed: 0x5A5)
+        var points: Set<String> = []
+        for step in 0..<20000 {
+            let line = moves.next(on: screen, step: step, &random)
+            if line.hasPrefix("perform RefreshOrderIntent "), let at = line.range(of: " --terminate-at ") { points.insert(String(line[at.upperBound...])) }
+        }
+        #expect(points == ["0ms", "425ms", "450ms", "850ms"], "an answer that comes at once is no wait")
+    }
+
     @Test("the clock's next edge is brought into an intent's run: an advance to half its run before the stale date, then the perform (seed 0xED6E)")
     func edgeInTheRun() {
         var moves = ExploreMoves(surface: Self.surface)

@@ -62,10 +62,31 @@ struct ExploreProcessTests {
         }
     }
 
+    @Test("a transcript of checks runs after every step; the step after which one prints otherwise is a finding ending in the check")
+    func checks() async throws {
+        let folder = try TemporaryFolder()
+        try "```tapbench\ntapbench> list\n...\nlock screen: empty\n```\n".write(to: folder.url.appendingPathComponent("checks.md"), atomically: true, encoding: .utf8)
+        try "```tapbench\ntapbench> types\n...\ntapbench> end 1\n```\n".write(to: folder.url.appendingPathComponent("bad.md"), atomically: true, encoding: .utf8)
+        let result = try await TapbenchProcess.run(["explore", "--steps", "20", "--checks", "checks.md", "--junit", "x.xml"], input: "", directory: folder.url)
+        #expect(result.status == 1)
+        let finding = try #require(result.lines.first { $0.hasPrefix("  check checks.md:2: ") }, "\(result.lines)")
+        #expect(finding.hasSuffix(" → explore-failures/check-checks-md-2.md"))
+        let transcript = try String(contentsOf: folder.url.appendingPathComponent("explore-failures/check-checks-md-2.md"), encoding: .utf8)
+        #expect(transcript.hasSuffix("tapbench> list\n...\nlock screen: empty\n```\n"), "\(transcript)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("x.xml"), encoding: .utf8).contains(#"<testsuite name="explore" tests="8" failures="#))
+        let replayed = try await TapbenchProcess.run(["replay", "explore-failures/check-checks-md-2.md"], input: "", directory: folder.url)
+        #expect(replayed.status == 1, "the finding replays red")
+
+        let bad = try await TapbenchProcess.run(["explore", "--checks", "bad.md"], input: "", directory: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("bad.md:4: 'end 1' changes the device — a check only looks: list, show, "), "\(bad.standardError)")
+    }
+
     @Test("bad options get one line that says what would be right, and explore nothing", arguments: [
         (["--steps", "0"], "--steps takes a positive count such as 400; '0' is not"),
         (["--session-length", "0"], "--session-length takes a positive count such as 10; '0' is not"),
         (["--time", "soon"], "--time takes a duration such as 30s or 5m; 'soon' is not one"),
+        (["--checks", "absent.md"], "--checks: no readable file at absent.md — give a transcript of checks, such as checks.md"),
     ])
     func badOptions(arguments: [String], message: String) async throws {
         let folder = try TemporaryFolder()

@@ -85,7 +85,7 @@ struct ReadmeExamples {
         }
     }
 
-    /// The example transcript of the Transcripts section, as written.
+    /// The example transcripts (the Transcripts section's, a transcript of checks), as written.
     var exampleTranscripts: [(name: String, transcript: String)] {
         blocks.filter { $0.tag == "markdown" && $0.lines.contains("```tapbench") }.map { block in
             ("readme-line-\(block.line).md", block.lines.joined(separator: "\n") + "\n")

@@ -31,7 +31,7 @@ final class ReadmeExamplesTests {
         #expect(examples.shellCommands.contains { $0.text.hasPrefix("swift run tapbench run ") })
         #expect(examples.shellCommands.contains { $0.text.contains("| swift run tapbench") })
         #expect(examples.sessions.count >= 4)
-        #expect(examples.exampleTranscripts.count == 1)
+        #expect(examples.exampleTranscripts.count >= 1)
     }
 
     @Test("each shell example succeeds", arguments: (try? ReadmeExamples.load())?.shellCommands ?? [])

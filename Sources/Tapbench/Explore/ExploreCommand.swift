@@ -3,7 +3,7 @@ import Foundation
 import TapbenchCommands
 import TapbenchCore
 
-/// `tapbench explore [--steps N] [--seed S] [--out DIR] [--time D]`: the bench looks for flows that break the app.
+/// `tapbench explore [--steps N] [--seed S] [--out DIR] [--time D] [--checks FILE]`: the bench looks for flows that break the app.
 struct ExploreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
@@ -11,11 +11,12 @@ struct ExploreCommand: AsyncParsableCommand {
         discussion: """
             Steps are drawn from the app itself: its activity types, the controls its presentations show, its intents \
             with values of each parameter's type, its routes and near misses, pushes with each activity's own \
-            content state and with it changed as servers get it wrong, push-to-start, pushes that land while an \
-            intent awaits, the server's refusals and faults, the clock and the device's settings. The rules: no crash, ActivityKit's rules and the app's own \
-            (its introduction's invariants), every perform() within its budget, no button or toggle whose intent \
-            throws, every widgetURL and Link a tap follows opens a screen, every presentation draws, every push of \
-            the app's own content state decodes. The same seed explores the same sessions.
+            content state and with it changed as servers get it wrong, push-to-start, pushes, taps, terminations \
+            and the clock's edges that land while an intent awaits, the server's refusals and faults, the clock and \
+            the device's settings. The rules: no crash, ActivityKit's rules and the app's own (its introduction's \
+            invariants, and the checks of --checks), every perform() within its budget, no button or toggle whose \
+            intent throws, every widgetURL and Link a tap follows opens a screen, every presentation draws, every \
+            push of the app's own content state decodes. The same seed explores the same sessions.
             Exit codes: 0 no rule broken, 1 a rule broken, 2 a usage error.
             """)
 
@@ -37,10 +38,18 @@ struct ExploreCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit report of the failures to FILE.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("A transcript of checks to run after every step: commands that only look, each with the output it must print.", valueName: "FILE"))
+    var checks: [String] = []
+
     mutating func validate() throws {
         guard steps > 0 else { throw ValidationError("--steps takes a positive count such as 400; '\(steps)' is not") }
         guard sessionLength > 0 else { throw ValidationError("--session-length takes a positive count such as 10; '\(sessionLength)' is not") }
         _ = try limit()
+        do {
+            _ = try ExploreChecks(files: checks)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     private func limit() throws -> Duration? {
@@ -53,7 +62,8 @@ struct ExploreCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         let surface = ExploreSurface(catalog: HostedApp.current.catalog(Device.defaultStart))
-        let explorer = Explorer(surface: surface, seed: seed, steps: steps, sessionLength: sessionLength)
+        let checks = try ExploreChecks(files: self.checks)
+        let explorer = Explorer(surface: surface, seed: seed, steps: steps, sessionLength: sessionLength, checks: checks)
         let clock = ContinuousClock()
         let deadline = try limit().map { clock.now + $0 }
         let showsProgress = isatty(STDERR_FILENO) == 1
@@ -69,7 +79,8 @@ struct ExploreCommand: AsyncParsableCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for finding in report.findings {
                 let file = folder.appendingPathComponent(FindingTranscript.fileName(of: finding))
-                try FindingTranscript.write(finding, outcomes: try await explorer.outcomes(of: finding.steps), seed: seed, command: command, to: file)
+                try FindingTranscript.write(
+                    finding, outcomes: try await explorer.outcomes(of: finding.steps), seed: seed, command: command, checks: checks, to: file)
                 let count = finding.steps.count
                 lines.append("  \(finding.violation.signature): \(count) step\(count == 1 ? "" : "s") → \(out)/\(file.lastPathComponent)")
             }

@@ -12,6 +12,8 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
     case linksRoute = "links-route"
     case presentationsDraw = "presentations-draw"
     case pushesDecode = "pushes-decode"
+    /// A team's transcript of checks (`ExploreChecks`), run after every step.
+    case check = "check"
 
     /// What the rule says, and where it comes from.
     var statement: String {
@@ -30,6 +32,8 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
             "every presentation of a started activity draws"
         case .pushesDecode:
             "a push whose content-state is the app's own ContentState, as it encoded it, decodes on the device (DESIGN D3: iOS decodes content with a default JSONDecoder)"
+        case .check:
+            "each of the team's checks (explore --checks) prints what its file expects after every step"
         }
     }
 
@@ -82,7 +86,7 @@ enum ExploreInvariant: String, Sendable, CaseIterable {
     /// tell the gesture's from the perform's.
     func expected(for step: String) -> [String] {
         switch self {
-        case .noCrash, .declared, .presentationsDraw: ["..."]
+        case .noCrash, .declared, .presentationsDraw, .check: ["..."]
         case .withinBudget: ["...", "[..] within the [..] budget", "..."]
         case .controlsDoNotThrow where Self.isLandingGesture(step): ["...", "[..] returned [..]", "...", "[..] returned [..]", "..."]
         case .controlsDoNotThrow: ["...", "[..] returned [..]", "..."]

@@ -12,9 +12,11 @@ struct ExploreMoves: Sendable {
     /// The changes of content state already pushed, `DeliveryAttributes etaSeconds: edge -1`: one not yet tried
     /// is preferred, so that every field meets every change.
     private var mutationsTried: Set<String> = []
-    /// How long each intent's last run took on the virtual clock, in milliseconds: where it waits, and so where a
-    /// push can land while it runs.
+    /// How long each intent's last run took on the virtual clock, in milliseconds.
     private var waits: [String: Int] = [:]
+    /// Where each intent's last run was seen to wait, in milliseconds into it: as each of its requests went out, the
+    /// start of a suspension, where something can land while it runs.
+    private var suspensions: [String: Set<Int>] = [:]
     /// The points and kinds of what already landed in each intent's run, `CancelDeliveryIntent 60 end`.
     private var interleavingsTried: Set<String> = []
     /// The `perform` that follows an `advance` which brings one of the clock's edges into its run.
@@ -67,8 +69,18 @@ struct ExploreMoves: Sendable {
 
     /// Takes in the requests a step's events show the app sent, and how long each intent's run took.
     mutating func observe(_ records: [JSONObject]) {
-        for record in records where record["event"] == "intent.performed" {
-            if let intent = record["intent"]?.stringValue, let elapsed = record["elapsedMs"]?.doubleValue { waits[intent] = Int(elapsed) }
+        // A run's requests follow its verdict, until the next run's.
+        var run: (intent: String, start: Date)?
+        for record in records {
+            if record["event"] == "intent.performed", let intent = record["intent"]?.stringValue {
+                waits[intent] = record["elapsedMs"]?.doubleValue.map { Int($0) } ?? 0
+                suspensions[intent] = []
+                run = record["at"]?.stringValue.flatMap(Timestamp.parse).map { (intent, $0) }
+            } else if record["event"] == "server.request", let run, let at = record["at"]?.stringValue.flatMap(Timestamp.parse),
+                (record["latencyMs"]?.doubleValue ?? 0) > 0
+            {
+                suspensions[run.intent, default: []].insert(Int((at.timeIntervalSince(run.start) * 1000).rounded()))
+            }
         }
         for record in records where record["event"] == "server.request" {
             guard let method = record["method"]?.stringValue, let url = record["url"]?.stringValue, !url.contains(where: \.isWhitespace) else { continue }
@@ -195,7 +207,7 @@ struct ExploreMoves: Sendable {
     }
 
     /// `line`, a `perform`, with something that lands at one of the points where a run of the intent was seen to
-    /// wait: at its start, halfway, or as it ends. An update or an end of the newest activity with a push token, its
+    /// wait: at its start, as each of its requests went out, halfway, or as it ends. An update or an end of the newest activity with a push token, its
     /// own content state (`--push-at D JSON`); a tap or toggle on a control `show` listed (`--tap-at D LINE`), as a
     /// person taps again while the intent waits; iOS's termination of the app (`--terminate-at D`); or, halfway, the
     /// clock's next edge (a stale date, the eight-hour end), for which this step is an `advance` that brings the edge
@@ -205,7 +217,8 @@ struct ExploreMoves: Sendable {
         let newest = screen.pushable.keys.max()
         let gestures = screen.activities.sorted().flatMap { screen.gestures(on: $0).map(\.step) }
         let kinds = (newest == nil ? [] : ["update", "end"]) + (gestures.isEmpty ? [] : ["tap"]) + ["terminate"]
-        var choices = Set([0, elapsed / 2, elapsed]).sorted().flatMap { point in kinds.map { (point: point, kind: $0) } }
+        let points = Set([0, elapsed / 2, elapsed]).union(suspensions[intent] ?? []).sorted()
+        var choices = points.flatMap { point in kinds.map { (point: point, kind: $0) } }
         let advance = screen.nextEdge.flatMap { edge in screen.now.map { edge.timeIntervalSince($0) * 1000 - Double(elapsed / 2) } }
         if elapsed > 1, let advance, advance >= 1 { choices.append((elapsed / 2, "edge")) }
         let untried = choices.filter { !interleavingsTried.contains("\(intent) \($0.point) \($0.kind)") }

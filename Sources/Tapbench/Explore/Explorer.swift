@@ -19,19 +19,32 @@ struct Explorer: Sendable {
     let sessionLength: Int
     /// How long one step may run before its worker is ended.
     let stepTimeout: Duration
+    /// The team's transcript of checks, run after every step.
+    let checks: ExploreChecks
 
-    init(surface: ExploreSurface, seed: UInt64, steps: Int, sessionLength: Int = 16, stepTimeout: Duration = .seconds(10)) {
+    init(
+        surface: ExploreSurface, seed: UInt64, steps: Int, sessionLength: Int = 16, stepTimeout: Duration = .seconds(10),
+        checks: ExploreChecks = ExploreChecks()
+    ) {
         moves = ExploreMoves(surface: surface)
         self.seed = seed
         self.steps = steps
         self.sessionLength = sessionLength
         self.stepTimeout = stepTimeout
+        self.checks = checks
+    }
+
+    /// The rule `step`'s outcome breaks first, the team's checks last, which run on the device the step left.
+    private func broken(by step: String, _ outcome: CommandOutcome, on screen: ExploreScreen, in session: IsolatedSession) async -> ExploreViolation? {
+        if let violation = ExploreInvariant.broken(by: step, outcome, on: screen) { return violation }
+        guard outcome.error == nil, !checks.checks.isEmpty else { return nil }
+        return await checks.broken(in: session)
     }
 
     /// Explores until the steps are spent or `stop` says so, telling `progress` after each session.
     func run(stop: () -> Bool = { false }, progress: (ExploreReport) -> Void = { _ in }) async throws -> ExploreReport {
         var random = SplitMix64(seed: seed)
-        var report = ExploreReport(seed: seed)
+        var report = ExploreReport(seed: seed, rules: ExploreInvariant.allCases.filter { $0 != .check || !checks.checks.isEmpty })
         // Every URL a presentation shows is tapped once, the first time it shows: a person's tap follows it. So is
         // every control, once for each type and each point in an activity's life, since a control that works while
         // the activity is active may not once it is stale.
@@ -56,7 +69,7 @@ struct Explorer: Sendable {
                 report.steps += 1
                 report.coverage.observe(outcome.eventRecords)
                 // A new break ends the session, once shrunk; one already found lets the session go on.
-                if let violation = ExploreInvariant.broken(by: step, outcome, on: screen),
+                if let violation = await broken(by: step, outcome, on: screen, in: session),
                     !report.findings.contains(where: { $0.violation.signature == violation.signature })
                 {
                     report.findings.append(try await finding(violation, trail: trail))
@@ -96,14 +109,15 @@ struct Explorer: Sendable {
         try IsolatedSession(timeout: stepTimeout, events: true)
     }
 
-    /// The first rule `steps` break on a fresh device, with the index of the step that breaks it.
-    func firstViolation(of steps: [String]) async throws -> (violation: ExploreViolation, at: Int)? {
+    /// The first step of `steps`, on a fresh device, after which `violation`'s rule breaks the same way. Other breaks on
+    /// the way, of rules already found, do not stop it: a session goes on past them too.
+    func firstStep(breaking violation: ExploreViolation, of steps: [String]) async throws -> Int? {
         let session = try open()
         defer { session.close() }
         var screen = ExploreScreen()
         for (index, step) in steps.enumerated() {
             let outcome = await session.execute(step)
-            if let violation = ExploreInvariant.broken(by: step, outcome, on: screen) { return (violation, index) }
+            if await broken(by: step, outcome, on: screen, in: session)?.signature == violation.signature { return index }
             screen.observe(outcome.eventRecords)
         }
         return nil
@@ -112,8 +126,8 @@ struct Explorer: Sendable {
     /// `violation`, which the last step of `trail` caused, with the fewest steps that still cause it there.
     private func finding(_ violation: ExploreViolation, trail: [String]) async throws -> ExploreFinding {
         let steps = await FindingShrinker.shrink(trail) { steps in
-            let found = try? await firstViolation(of: steps)
-            return found?.violation.signature == violation.signature && found?.at == steps.count - 1
+            let found = try? await firstStep(breaking: violation, of: steps)
+            return found == steps.count - 1
         }
         return ExploreFinding(violation: violation, steps: steps, explored: trail.count)
     }
@@ -139,6 +153,8 @@ struct ExploreFinding: Sendable {
 /// What an exploration did and found.
 struct ExploreReport: Sendable {
     let seed: UInt64
+    /// The rules checked: the team's checks only when it gave some.
+    var rules = ExploreInvariant.allCases.filter { $0 != .check }
     var steps = 0
     var sessions = 0
     var findings: [ExploreFinding] = []
