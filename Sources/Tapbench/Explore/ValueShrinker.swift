@@ -48,11 +48,17 @@ enum ValueShrinker {
                 let simplest: String
                 switch value {
                 case .text(_, let text):
-                    // Never empty: an empty value is an edge of its own, which may break the rule for another reason.
-                    let kept = await StepShrinker.minimize(Array(text)) { characters in
-                        characters.isEmpty ? false : await breaks(value.word(String(characters)))
+                    // Its first character alone first: most often any value breaks the rule, and one run settles it. Never
+                    // empty: an empty value is an edge of its own, which may break the rule for another reason.
+                    let first = String(text.prefix(1))
+                    if text.count > 1, await breaks(value.word(first)) {
+                        simplest = value.word(first)
+                    } else {
+                        let kept = await StepShrinker.minimize(Array(text)) { characters in
+                            characters.isEmpty ? false : await breaks(value.word(String(characters)))
+                        }
+                        simplest = value.word(String(kept))
                     }
-                    simplest = value.word(String(kept))
                 case .number(_, let number):
                     simplest = value.word(String(await smallest(number, tryingZero: true) { await breaks(value.word(String($0))) }))
                 case .duration(_, let milliseconds):
