@@ -43,6 +43,7 @@ extension BadInput {
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at soon 'tap 1'"#, #"error: --tap-at takes a time into the run such as 0ms or 60ms, not 'soon'"#),
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'open x'"#, #"error: --tap-at takes a tap or toggle after its time, quoted, such as 'tap 1 lock 1', not 'open x'"#),
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 99'"#, #"error: --tap-at's gesture: no activity 99: activities are numbered 1 to 2 (see 'list')"#),
+        BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 1' --terminate-at 90ms"#, #"error: --tap-at and --terminate-at each land in the run — give one of them"#),
         BadInput(#"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 1 "Check In'"#, #"error: --tap-at's gesture: unterminated double quote — close it with ""#),
         BadInput(
             #"perform CancelDeliveryIntent orderID=A-7189 --tap-at 60ms 'tap 1'"#,

@@ -42,6 +42,16 @@ struct ExploreUnitTests {
         #expect(runs < 80, "\(runs) runs")
     }
 
+    @Test("a check may only look: the commands that show the device, never one that changes it")
+    func checksOnlyLook() {
+        for command in ["list", "show 1 lock", "tokens", "server log", "server log 3", "server list", "defaults", "defaults group.x", "app", "routes", "routes --check", "types", "intents"] {
+            #expect(ExploreChecks.onlyLooks(command), "\(command)")
+        }
+        for command in ["tap 1", "tokens rotate 1", "server stub GET https://a.example 200", "defaults write", "defaults delete group.x", "app launch", "route add x", "advance 1m", "reset"] {
+            #expect(!ExploreChecks.onlyLooks(command), "\(command)")
+        }
+    }
+
     @Test("a step's words keep a quoted value whole, and an option takes its value with it")
     func stepWords() {
         let words = StepWords.split(#"start Takeout restaurantName="Sushi Counter" --stale +5m"#)

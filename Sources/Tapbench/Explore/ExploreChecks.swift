@@ -61,7 +61,7 @@ struct ExploreChecks: Sendable {
         case "list", "show", "types", "intents": return true
         case "tokens", "app": return words.count == 1
         case "server": return words.count == 2 && ["log", "list"].contains(words[1]) || words.count == 3 && words[1] == "log"
-        case "defaults": return words.count <= 2
+        case "defaults": return words.count == 1 || words.count == 2 && !["write", "delete"].contains(words[1])
         case "routes": return words.count == 1 || words == ["routes", "--check"]
         default: return false
         }

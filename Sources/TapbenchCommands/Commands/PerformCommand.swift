@@ -55,6 +55,9 @@ enum PerformCommand: Command {
         }
         let termination = try terminationPoint(arguments)
         let gesture = try LandingGesture(arguments, on: device)
+        if gesture != nil, let word = arguments.value(terminateAt.name) {
+            throw CommandError("--tap-at and --terminate-at each land in the run — give one of them", at: word)
+        }
         if gesture != nil, AppScheduler.installed == nil {
             throw CommandError(
                 "--tap-at needs the app's tasks in the bench's hands, as at the prompt, in a replay or in explore; this session runs the app in-process",
@@ -66,7 +69,7 @@ enum PerformCommand: Command {
         let run: IntentRunner.Run
         var landed = CommandResult.none
         if let gesture {
-            (run, landed) = await Self.run(prepared, on: runner, terminatedAt: termination, pushes: landing, landing: gesture, in: session)
+            (run, landed) = await Self.run(prepared, on: runner, pushes: landing, landing: gesture, in: session)
         } else {
             run = await runner.run(prepared, terminatedAt: termination, landing: landing)
         }
@@ -81,12 +84,12 @@ enum PerformCommand: Command {
 
     /// Runs the intent, held where `gesture` lands; the gesture happens there, or after the run if it returns sooner.
     private static func run(
-        _ prepared: PreparedIntent, on runner: IntentRunner, terminatedAt termination: Duration?, pushes: [(after: Duration, request: PushRequest)],
-        landing gesture: LandingGesture, in session: Session
+        _ prepared: PreparedIntent, on runner: IntentRunner, pushes: [(after: Duration, request: PushRequest)], landing gesture: LandingGesture,
+        in session: Session
     ) async -> (IntentRunner.Run, CommandResult) {
         let device = session.device
         let held = HeldRun()
-        async let finished = runSignalling(prepared, on: runner, terminatedAt: termination, pushes: pushes, holdAfter: gesture.after, held)
+        async let finished = runSignalling(prepared, on: runner, pushes: pushes, holdAfter: gesture.after, held)
         let landed: CommandResult
         if let token = await held.wait() {
             landed = await device.intentRuns.interleave(into: token) {
@@ -101,10 +104,10 @@ enum PerformCommand: Command {
 
     /// The run, telling `held` where it stopped, or that it ended without stopping.
     private static func runSignalling(
-        _ prepared: PreparedIntent, on runner: IntentRunner, terminatedAt termination: Duration?, pushes: [(after: Duration, request: PushRequest)],
-        holdAfter point: Duration, _ held: HeldRun
+        _ prepared: PreparedIntent, on runner: IntentRunner, pushes: [(after: Duration, request: PushRequest)], holdAfter point: Duration,
+        _ held: HeldRun
     ) async -> IntentRunner.Run {
-        let run = await runner.run(prepared, terminatedAt: termination, hold: IntentRunner.Hold(after: point) { held.reach($0) }, landing: pushes)
+        let run = await runner.run(prepared, hold: IntentRunner.Hold(after: point) { held.reach($0) }, landing: pushes)
         held.reach(nil)
         return run
     }

@@ -93,11 +93,12 @@ public struct IntentRunner: Sendable {
         let device = device
         // A recorded Ctrl-C and a termination both stop the run; the earlier one does. The point is set before the
         // handler starts, so that its first sleep already stops there.
-        let cutOffs = [Self.recordedCancellation.map { ($0, IntentReport.Cancellation.user) }, termination.map { ($0, .termination) }]
-        let cutOff = cutOffs.compactMap { $0 }.min { $0.0 < $1.0 }
-        let cutOffCause = cutOff?.1 ?? .user
-        if let point = cutOff?.0 {
-            device.intentRuns.cutOff(token, at: token.start.addingTimeInterval(point.timeInterval)) { finish.resume(with: .cutOff, at: wallClock.now) }
+        typealias CutOff = (point: Duration, cause: IntentReport.Cancellation)
+        let cutOffs: [CutOff?] = [Self.recordedCancellation.map { ($0, .user) }, termination.map { ($0, .termination) }]
+        let cutOff = cutOffs.compactMap { $0 }.min { $0.point < $1.point }
+        let cutOffDate = cutOff.map { token.start.addingTimeInterval($0.point.timeInterval) }
+        if let cutOffDate {
+            device.intentRuns.cutOff(token, at: cutOffDate) { finish.resume(with: .cutOff, at: wallClock.now) }
         }
         if let hold {
             device.intentRuns.hold(token, at: token.start.addingTimeInterval(hold.after.timeInterval)) { hold.reached(token) }
@@ -137,11 +138,11 @@ public struct IntentRunner: Sendable {
         let elapsed: Duration
         switch ending {
         case .completed(let completed, let returnedAt):
-            outcome = device.intentRuns.reachedCutOff(token) ? .cancelled(cutOffCause) : completed
+            outcome = cutOff.flatMap { device.intentRuns.reachedCutOff(token) ? .cancelled($0.cause) : nil } ?? completed
             elapsed = token.start.duration(to: returnedAt)
             IntentThread.give(thread)
         case .deadline, .cancelledByUser, .cutOff:
-            let cause: IntentReport.Cancellation = ending == .deadline ? .budget : ending == .cutOff ? cutOffCause : .user
+            let cause: IntentReport.Cancellation = ending == .deadline ? .budget : ending == .cutOff ? cutOff?.cause ?? .user : .user
             device.intentRuns.abandon(token)
             AppScheduler.installed?.abandon(thread)
             task.cancel()
@@ -149,7 +150,7 @@ public struct IntentRunner: Sendable {
             wallClock.schedule(after: Self.gracePeriod) { [wallClock] in Self.stop(thread, on: wallClock) }
             outcome = .cancelled(cause)
             // Ctrl-C is a cut-off at the virtual time reached, so a recording of it replays as it happened.
-            let stoppedAt = cutOff.map { token.start.addingTimeInterval($0.0.timeInterval) }.map { min($0, device.now) } ?? device.now
+            let stoppedAt = cutOffDate.map { min($0, device.now) } ?? device.now
             elapsed = cause == .budget ? settings.intentBudget : token.start.duration(to: stoppedAt)
         }
         let report = IntentReport(
