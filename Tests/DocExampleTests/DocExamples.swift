@@ -25,6 +25,12 @@ enum DocExamples {
         let enabled = device.asCurrent { Device.current.settings.liveActivitiesEnabled }
     }
 
+    static func firstAnswer() async {
+        let held = FirstAnswer<IntentRunToken?>()
+        // the runner: held.give(token) at the hold, held.give(nil) once the run is over
+        if let token = await held.value() { /* land the gesture there */ }
+    }
+
     static func systemWallClock() async {
         let clock = SystemWallClock()
         let start = clock.now

@@ -13,7 +13,7 @@ struct ExploreMoves: Sendable {
     /// is preferred, so that every field meets every change.
     private var mutationsTried: Set<String> = []
     /// How long each intent's last run took on the virtual clock, in milliseconds.
-    private var waits: [String: Int] = [:]
+    private var runTimes: [String: Int] = [:]
     /// Where each intent's last run was seen to wait, in milliseconds into it: as each of its requests went out, the
     /// start of a suspension, where something can land while it runs.
     private var suspensions: [String: Set<Int>] = [:]
@@ -73,7 +73,7 @@ struct ExploreMoves: Sendable {
         var run: (intent: String, start: Date)?
         for record in records {
             if record["event"] == "intent.performed", let intent = record["intent"]?.stringValue {
-                waits[intent] = record["elapsedMs"]?.doubleValue.map { Int($0) } ?? 0
+                runTimes[intent] = record["elapsedMs"]?.doubleValue.map { Int($0) } ?? 0
                 suspensions[intent] = []
                 run = record["at"]?.stringValue.flatMap(Timestamp.parse).map { (intent, $0) }
             } else if record["event"] == "server.request", let run, let at = record["at"]?.stringValue.flatMap(Timestamp.parse),
@@ -207,13 +207,14 @@ struct ExploreMoves: Sendable {
     }
 
     /// `line`, a `perform`, with something that lands at one of the points where a run of the intent was seen to
-    /// wait: at its start, as each of its requests went out, halfway, or as it ends. An update or an end of the newest activity with a push token, its
-    /// own content state (`--push-at D JSON`); a tap or toggle on a control `show` listed (`--tap-at D LINE`), as a
-    /// person taps again while the intent waits; iOS's termination of the app (`--terminate-at D`); or, halfway, the
-    /// clock's next edge (a stale date, the eight-hour end), for which this step is an `advance` that brings the edge
-    /// into the run and the `perform` is the next. Orders not tried yet come first, so each is tried once.
+    /// wait: at its start, as each of its requests went out, halfway, or as it ends. An update or an end of the newest
+    /// activity with a push token, its own content state (`--push-at D JSON`); a tap or toggle on a control `show`
+    /// listed (`--tap-at D LINE`), as a person taps again while the intent waits; iOS's termination of the app
+    /// (`--terminate-at D`); or, halfway, the clock's next edge (a stale date, the eight-hour end), for which this step
+    /// is an `advance` that brings the edge into the run and the `perform` is the next. Orders not tried yet come
+    /// first, so each is tried once.
     private mutating func interleaving(_ line: String, of intent: String, on screen: ExploreScreen, step: Int, _ random: inout SplitMix64) -> String {
-        let elapsed = waits[intent] ?? 0
+        let elapsed = runTimes[intent] ?? 0
         let newest = screen.pushable.keys.max()
         let gestures = screen.activities.sorted().flatMap { screen.gestures(on: $0).map(\.step) }
         let kinds = (newest == nil ? [] : ["update", "end"]) + (gestures.isEmpty ? [] : ["tap"]) + ["terminate"]

@@ -46,14 +46,14 @@ struct ExploreScreen: Sendable {
                 if record["pushToken"] != nil, let state = record["state"] { pushable[number] = state }
                 if record["staleDate"] != nil { goingStale.insert(number) }
                 staleDates[number] = Self.date(record["staleDate"])
-                eightHourEnds[number] = at?.addingTimeInterval(8 * 3600)
+                eightHourEnds[number] = at?.addingTimeInterval(Self.activeLimit)
             case "activity.updated":
                 if record["staleDate"] != nil { goingStale.insert(number) }
                 if let staleDate = Self.date(record["staleDate"]) { staleDates[number] = staleDate }
                 if states[number] == "stale" { states[number] = "active" }
             case "activity.activated":
                 states[number] = "active"
-                eightHourEnds[number] = at?.addingTimeInterval(8 * 3600)
+                eightHourEnds[number] = at?.addingTimeInterval(Self.activeLimit)
             case "activity.stale":
                 states[number] = "stale"
                 goingStale.remove(number)
@@ -82,6 +82,9 @@ struct ExploreScreen: Sendable {
         let ends = eightHourEnds.filter { states[$0.key] == "active" || states[$0.key] == "stale" }.map(\.value)
         return (stale + ends).filter { $0 > now }.min()
     }
+
+    /// How long an activity may be active (seed 000): exploring runs on the default settings.
+    private static let activeLimit = DeviceSettings().activeLimit.timeInterval
 
     private static func date(_ value: JSONValue?) -> Date? {
         value?.stringValue.flatMap(Timestamp.parse)

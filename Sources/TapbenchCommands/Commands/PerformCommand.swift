@@ -87,15 +87,12 @@ enum PerformCommand: Command {
         _ prepared: PreparedIntent, on runner: IntentRunner, pushes: [(after: Duration, request: PushRequest)], landing gesture: LandingGesture,
         in session: Session
     ) async -> (IntentRunner.Run, CommandResult) {
-        let device = session.device
-        let held = HeldRun()
+        // The run's token once it is held, or nil once it ended without stopping.
+        let held = FirstAnswer<IntentRunToken?>()
         async let finished = runSignalling(prepared, on: runner, pushes: pushes, holdAfter: gesture.after, held)
         let landed: CommandResult
-        if let token = await held.wait() {
-            landed = await device.intentRuns.interleave(into: token) {
-                await IntentRunner.$onStart.withValue({ device.intentRuns.release(token) }) { await gesture.perform(in: session) }
-            }
-            device.intentRuns.release(token)
+        if let token = await held.value() {
+            landed = await session.device.intentRuns.interleave(into: token) { await gesture.perform(in: session) }
         } else {
             landed = await gesture.perform(in: session)
         }
@@ -105,10 +102,10 @@ enum PerformCommand: Command {
     /// The run, telling `held` where it stopped, or that it ended without stopping.
     private static func runSignalling(
         _ prepared: PreparedIntent, on runner: IntentRunner, pushes: [(after: Duration, request: PushRequest)], holdAfter point: Duration,
-        _ held: HeldRun
+        _ held: FirstAnswer<IntentRunToken?>
     ) async -> IntentRunner.Run {
-        let run = await runner.run(prepared, hold: IntentRunner.Hold(after: point) { held.reach($0) }, landing: pushes)
-        held.reach(nil)
+        let run = await runner.run(prepared, hold: IntentRunner.Hold(after: point) { held.give($0) }, landing: pushes)
+        held.give(nil)
         return run
     }
 }

@@ -286,10 +286,10 @@ public final class AppScheduler: @unchecked Sendable {
         let target = stop.map { min($0, earliest) } ?? earliest
         if target > device.now { device.passForApp(until: target) }
         // A run whose next wake would pass its cut-off ends there, with nothing else of the app's left to run first.
-        for reached in cutOffs where reached.date < earliest && reached.date <= device.now { device.intentRuns.reachCutOff(of: reached.run) }
+        for reached in cutOffs where reached.date < earliest && reached.date <= device.now { device.intentRuns.reach(.cutOff, of: reached.run) }
         // A held run stops the clock at its hold, before any sleeper due there wakes, until it is released.
         let held = holds.filter { $0.date <= device.now }
-        for reached in held { device.intentRuns.reachHold(of: reached.run) }
+        for reached in held { device.intentRuns.reach(.hold, of: reached.run) }
         return held.isEmpty && target == earliest && releaseSleepers(dueBy: device.now) > 0
     }
 

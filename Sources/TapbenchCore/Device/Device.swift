@@ -32,11 +32,9 @@ public final class Device: Sendable {
     /// The launch handlers the app's process registered for background tasks (`BGTaskScheduler.register`); they go
     /// with the process when iOS terminates the app.
     let backgroundTaskHandlers = Mutex<[String: @Sendable (BackgroundTaskRun) -> Void]>([:])
-    /// What each cut-off run's runner does once the app's sleeping tasks have brought the clock to its cut-off
-    /// (`DeviceIntentRuns.cutOff(_:at:reached:)`), by run.
-    let cutOffWaiters = Mutex<[Int: @Sendable () -> Void]>([:])
-    /// What each held run's runner does once the clock stands at its hold (`DeviceIntentRuns.hold(_:at:reached:)`).
-    let holdWaiters = Mutex<[Int: @Sendable () -> Void]>([:])
+    /// What a run's runner does once the app's sleeping tasks have brought the clock to the run's cut-off or hold
+    /// (`DeviceIntentRuns.cutOff(_:at:reached:)`, `hold(_:at:reached:)`).
+    let runPointWaiters = Mutex<[RunPoint: @Sendable () -> Void]>([:])
 
     struct Storage: Sendable {
         var state: DeviceState

@@ -19,8 +19,9 @@ public struct DeviceIntentRuns: Sendable {
 
     /// Records `intent.performed`, at the time the run began, followed by the events the run caused.
     public func finish(_ token: IntentRunToken, report: IntentReport) {
-        device.cutOffWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
-        device.holdWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
+        device.runPointWaiters.withLock { waiters in
+            for kind in [RunPoint.Kind.cutOff, .hold] { waiters.removeValue(forKey: RunPoint(run: token.id, kind: kind)) }
+        }
         device.mutate { state in
             state.runs.setHold(of: token.id, at: nil)
             state.runs.finish(token.id)
@@ -37,13 +38,14 @@ public struct DeviceIntentRuns: Sendable {
     /// own tasks have nothing left to do but wait past `date` (`AppScheduler`), `reached` is called, so that the run
     /// ends then rather than after a grace period of wall time.
     public func cutOff(_ token: IntentRunToken, at date: Date, reached: @escaping @Sendable () -> Void) {
-        device.cutOffWaiters.withLock { $0[token.id] = reached }
+        device.runPointWaiters.withLock { $0[RunPoint(run: token.id, kind: .cutOff)] = reached }
         device.mutate { $0.runs.setCutOff(of: token.id, at: date) }
     }
 
-    /// The app waits past the cut-off of `run`, with the clock standing at it: its runner ends the run.
-    func reachCutOff(of run: Int) {
-        let reached = device.cutOffWaiters.withLock { $0.removeValue(forKey: run) }
+    /// The app waits past a point of `run`, its cut-off or its hold, with the clock standing at it: its runner is
+    /// told, once.
+    func reach(_ kind: RunPoint.Kind, of run: Int) {
+        let reached = device.runPointWaiters.withLock { $0.removeValue(forKey: RunPoint(run: run, kind: kind)) }
         reached?()
     }
 
@@ -52,13 +54,13 @@ public struct DeviceIntentRuns: Sendable {
     /// `date`, and the run goes on at `release`. Only where the app's tasks are the bench's (`AppScheduler`): elsewhere
     /// a run's waits pass at once, and the run ends without stopping.
     public func hold(_ token: IntentRunToken, at date: Date, reached: @escaping @Sendable () -> Void) {
-        device.holdWaiters.withLock { $0[token.id] = reached }
+        device.runPointWaiters.withLock { $0[RunPoint(run: token.id, kind: .hold)] = reached }
         device.mutate { $0.runs.setHold(of: token.id, at: date) }
     }
 
     /// Lets a held run go on.
-    public func release(_ token: IntentRunToken) {
-        device.holdWaiters.withLock { _ = $0.removeValue(forKey: token.id) }
+    private func release(_ token: IntentRunToken) {
+        device.runPointWaiters.withLock { _ = $0.removeValue(forKey: RunPoint(run: token.id, kind: .hold)) }
         device.mutate { $0.runs.setHold(of: token.id, at: nil) }
         AppScheduler.installed?.reconsider()
     }
@@ -68,18 +70,15 @@ public struct DeviceIntentRuns: Sendable {
         device.read { $0.runs.hold(of: run) }
     }
 
-    /// The clock stands at the hold of `run`, and the app waits past it: its runner is told, once.
-    func reachHold(of run: Int) {
-        let reached = device.holdWaiters.withLock { $0.removeValue(forKey: run) }
-        reached?()
-    }
-
-    /// Runs `body`, in which what lands in the held run `token` happens: the events it causes outside any run, and the
-    /// runs it begins, with their verdicts, are the held run's, so that the flow reads them among its effects.
+    /// Runs `body`, in which what lands in the held run `token` happens, and releases the run: as soon as `body`
+    /// begins a run of its own (`IntentRunner.onStart`), so that the new run's first steps come first and then both go
+    /// on, or when `body` returns. The events `body` causes outside any run, and the runs it begins, with their
+    /// verdicts, are the held run's, so that the flow reads them among its effects.
     public func interleave<Value: Sendable>(into token: IntentRunToken, _ body: () async -> Value) async -> Value {
         device.mutate { $0.log.interleavingInto = token.id }
-        let value = await body()
+        let value = await IntentRunner.$onStart.withValue({ release(token) }) { await body() }
         device.mutate { $0.log.interleavingInto = nil }
+        release(token)
         return value
     }
 
@@ -108,4 +107,16 @@ extension Device {
         guard let run = Device.context.run else { return false }
         return read { $0.runs.isAbandoned(run) }
     }
+}
+
+/// A point of an intent run where the app's scheduler stops the clock and tells the run's runner
+/// (`Device.runPointWaiters`): its cut-off, where it ends, or its hold, where something lands in it.
+struct RunPoint: Hashable {
+    enum Kind: Hashable {
+        case cutOff
+        case hold
+    }
+
+    let run: Int
+    let kind: Kind
 }

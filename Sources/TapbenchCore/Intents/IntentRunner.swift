@@ -88,7 +88,9 @@ public struct IntentRunner: Sendable {
         let context = CallContext(
             source: .intent, mayStartInBackground: intent.kind.isStarting, isBackground: true, run: token.id, attachedActivity: activity)
         let thread = IntentThread.take()
-        let finish = Finish()
+        // How the run ended, first come first served, with the wall clock's reading taken where it happened, so that a
+        // busy scheduler cannot inflate the figures.
+        let finish = FirstAnswer<Decision>()
         let wallStart = wallClock.now
         let device = device
         // A recorded Ctrl-C and a termination both stop the run; the earlier one does. The point is set before the
@@ -98,7 +100,7 @@ public struct IntentRunner: Sendable {
         let cutOff = cutOffs.compactMap { $0 }.min { $0.point < $1.point }
         let cutOffDate = cutOff.map { token.start.addingTimeInterval($0.point.timeInterval) }
         if let cutOffDate {
-            device.intentRuns.cutOff(token, at: cutOffDate) { finish.resume(with: .cutOff, at: wallClock.now) }
+            device.intentRuns.cutOff(token, at: cutOffDate) { finish.give(Decision(.cutOff, at: wallClock.now)) }
         }
         if let hold {
             device.intentRuns.hold(token, at: token.start.addingTimeInterval(hold.after.timeInterval)) { hold.reached(token) }
@@ -119,18 +121,19 @@ public struct IntentRunner: Sendable {
             thread.handlerReturned()
             // The virtual time is read as the handler returns: another run may move the clock on before the runner
             // looks again.
-            finish.resume(with: .completed(outcome, at: device.now), at: wallClock.now)
+            finish.give(Decision(.completed(outcome, at: device.now), at: wallClock.now))
         }
         Self.onStart?()
         let watchdog =
             settings.enforcesIntentBudget
-            ? wallClock.schedule(after: settings.intentBudget) { finish.resume(with: .deadline, at: wallClock.now) } : nil
-        let recorded = cutOff.map { _ in wallClock.schedule(after: Self.gracePeriod) { finish.resume(with: .cutOff, at: wallClock.now) } }
-        let (ending, endedAt) = await withTaskCancellationHandler {
-            await finish.wait()
+            ? wallClock.schedule(after: settings.intentBudget) { finish.give(Decision(.deadline, at: wallClock.now)) } : nil
+        let recorded = cutOff.map { _ in wallClock.schedule(after: Self.gracePeriod) { finish.give(Decision(.cutOff, at: wallClock.now)) } }
+        let decision = await withTaskCancellationHandler {
+            await finish.value()
         } onCancel: {
-            finish.resume(with: .cancelledByUser, at: wallClock.now)
+            finish.give(Decision(.cancelledByUser, at: wallClock.now))
         }
+        let (ending, endedAt) = (decision.ending, decision.at)
         if let watchdog { wallClock.cancel(watchdog) }
         if let recorded { wallClock.cancel(recorded) }
         let wallTime = endedAt - wallStart
@@ -172,38 +175,13 @@ private enum Ending: Sendable, Equatable {
     case cutOff
 }
 
-/// A one-shot rendezvous between the handler, the watchdog and a cancellation. The moment it is
-/// decided is taken where it happens, so a busy scheduler cannot inflate the figures.
-private final class Finish: Sendable {
-    /// How the run ended, and the wall clock's reading at that moment.
-    typealias Decision = (ending: Ending, at: Duration)
+/// How a run ended, and the wall clock's reading at that moment.
+private struct Decision: Sendable {
+    let ending: Ending
+    let at: Duration
 
-    private struct State {
-        var decision: Decision?
-        var waiter: CheckedContinuation<Decision, Never>?
-    }
-
-    private let state = Mutex(State())
-
-    func resume(with ending: Ending, at reading: Duration) {
-        let decision = (ending, reading)
-        let waiter = state.withLock { state -> CheckedContinuation<Decision, Never>? in
-            guard state.decision == nil else { return nil }
-            state.decision = decision
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume(returning: decision)
-    }
-
-    func wait() async -> Decision {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Decision? in
-                if let decision = state.decision { return decision }
-                state.waiter = continuation
-                return nil
-            }
-            if let ready { continuation.resume(returning: ready) }
-        }
+    init(_ ending: Ending, at: Duration) {
+        self.ending = ending
+        self.at = at
     }
 }

@@ -120,7 +120,18 @@ final class IntentThread: TaskExecutor, SchedulingExecutor, @unchecked Sendable 
 
     private static let preparation = Mutex<(@Sendable () -> Void)?>(nil)
 
+    /// Whether the calling thread is an intent's: the code running is a handler's own, not a task it started.
+    static var isCurrent: Bool { pthread_getspecific(marker) != nil }
+
+    /// Set on each intent thread, for `isCurrent`.
+    private static let marker: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     private func loop() {
+        pthread_setspecific(Self.marker, UnsafeRawPointer(bitPattern: 1))
         Self.prepareThread?()
         ThreadParking.accept(for: self)
         condition.lock()

@@ -15,22 +15,27 @@ extension AppInvariant {
         "lifecycle-order",
         source: "seed 000 and seed 001: request → active or pending → stale → ended → dismissed; updates to an ended or dismissed activity are ignored"
     ) { context in
-        var ended: Set<String> = []
-        var dismissed: Set<String> = []
+        // An activity as one origin's events see it: the run, if any, that the events came from.
+        struct Seen: Hashable {
+            let activity: Int
+            let run: Int?
+        }
+        var ended: Set<Seen> = []
+        var dismissed: Set<Seen> = []
         for event in context.commandEvents {
             guard let activity = event.activity else { continue }
-            let number = "\(activity) \(event.run.map(String.init) ?? "-")"
+            let seen = Seen(activity: activity, run: event.run)
             let changes: Bool
             switch event.kind {
             case .activityUpdated, .activityStale, .activityActivated, .activityEnded: changes = true
             default: changes = false
             }
-            if dismissed.contains(number), changes || event.name == "activity.dismissed" {
+            if dismissed.contains(seen), changes || event.name == "activity.dismissed" {
                 return "#\(activity) had \(event.name) after it was dismissed"
             }
-            if ended.contains(number), changes { return "#\(activity) had \(event.name) after it ended" }
-            if case .activityEnded = event.kind { ended.insert(number) }
-            if case .activityDismissed = event.kind { dismissed.insert(number) }
+            if ended.contains(seen), changes { return "#\(activity) had \(event.name) after it ended" }
+            if case .activityEnded = event.kind { ended.insert(seen) }
+            if case .activityDismissed = event.kind { dismissed.insert(seen) }
         }
         return nil
     }

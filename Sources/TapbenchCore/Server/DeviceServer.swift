@@ -48,22 +48,12 @@ public struct DeviceServer: Sendable {
 
     /// Waits, in an intent's run, for the virtual time the exchange's reply takes: it counts toward the intent's
     /// budget and costs no real time. Outside a run it does not wait, as the clock moves only under commands
-    /// and intents (a modelling choice). Throws `CancellationError` when the run is cut off on the way.
-    ///
-    /// Where the app's tasks are the bench's (`AppScheduler`), the wait is a sleep of the run's own task, as the
-    /// network is a suspension on iOS: the app's other tasks, and other runs, go on meanwhile, each at its own virtual
-    /// time, and a run held for a tap stops there (`perform … --tap-at`). Elsewhere the clock moves at once.
+    /// and intents (a modelling choice). Throws `CancellationError` when the run is cut off on the way. The wait is
+    /// the device's (`Device.wait(until:)`): a suspension of the handler's task where the bench runs the app's tasks.
     public func wait(for exchange: ServerExchange) async throws {
         try Task.checkCancellation()
         guard Device.context.run != nil, exchange.latency > .zero else { return }
-        let arrival = exchange.at.addingTimeInterval(exchange.latency.timeInterval)
-        let left = arrival.timeIntervalSince(device.now)
-        guard left > 0 else { return }
-        if AppScheduler.installed != nil {
-            try await Task.sleep(for: .milliseconds(Int64((left * 1000).rounded())))
-        } else {
-            try device.pass(until: arrival)
-        }
+        try await device.wait(until: exchange.at.addingTimeInterval(exchange.latency.timeInterval))
         try Task.checkCancellation()
     }
 

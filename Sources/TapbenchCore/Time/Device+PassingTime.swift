@@ -35,6 +35,18 @@ extension Device {
         if reachedCutOff { throw CancellationError() }
     }
 
+    /// Waits until `date` on the virtual clock, as an intent's handler waits for its server or its sleep: where the
+    /// app's tasks are the bench's (`AppScheduler`) and the handler's own task waits, as a sleep of that task, since
+    /// a wait is a suspension on iOS: the app's other tasks, and other runs, go on meanwhile, each at its own virtual
+    /// time, and a run held for a tap stops there (`perform … --tap-at`). Otherwise, as a task the handler started
+    /// does, or outside a worker, the time passes at once (`pass(until:)`).
+    public func wait(until date: Date) async throws {
+        let left = date.timeIntervalSince(now)
+        guard left > 0 else { return }
+        guard AppScheduler.installed != nil, Device.context.run != nil, IntentThread.isCurrent else { return try pass(until: date) }
+        try await Task.sleep(for: .milliseconds(Int64((left * 1000).rounded())))
+    }
+
     /// Passes virtual time for the app's sleeping tasks (`AppScheduler`): timers fire on the way, without a
     /// `clock.advanced` event. A date past the latest time the bench can show is never reached.
     func passForApp(until date: Date) {

@@ -36,7 +36,7 @@ public struct DeviceClock: Clock {
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        try Device.current.pass(until: deadline.date)
+        try await Device.current.wait(until: deadline.date)
         await Task.yield()
         try Task.checkCancellation()
     }
