@@ -48,6 +48,9 @@ struct EventLog: Sendable {
         return settled
     }
 
+    /// The run that `run` was begun in while landing there, while that run is under way.
+    func parent(of run: Int) -> Int? { parents[run].flatMap { runs[$0] != nil ? $0 : nil } }
+
     /// Whether `run` is under way, its events still gathering.
     func isOpen(_ run: Int) -> Bool { runs[run] != nil }
 

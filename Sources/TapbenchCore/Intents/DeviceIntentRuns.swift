@@ -59,9 +59,9 @@ public struct DeviceIntentRuns: Sendable {
     }
 
     /// Lets a held run go on.
-    private func release(_ token: IntentRunToken) {
-        device.runPointWaiters.withLock { _ = $0.removeValue(forKey: RunPoint(run: token.id, kind: .hold)) }
-        device.mutate { $0.runs.setHold(of: token.id, at: nil) }
+    private func release(_ run: Int) {
+        device.runPointWaiters.withLock { _ = $0.removeValue(forKey: RunPoint(run: run, kind: .hold)) }
+        device.mutate { $0.runs.setHold(of: run, at: nil) }
         AppScheduler.installed?.reconsider()
     }
 
@@ -70,16 +70,21 @@ public struct DeviceIntentRuns: Sendable {
         device.read { $0.runs.hold(of: run) }
     }
 
-    /// Runs `body`, in which what lands in the held run `token` happens, and releases the run: as soon as `body`
-    /// begins a run of its own (`IntentRunner.onStart`), so that the new run's first steps come first and then both go
-    /// on, or when `body` returns. The events `body` causes outside any run, and the runs it begins, with their
-    /// verdicts, are the held run's, so that the flow reads them among its effects.
+    /// Runs `body`, in which what lands in the held run `token` happens, and releases the run: as soon as a run that
+    /// `body` begins has its first job on its way (`started(_:)`), so that the new run's first steps come first and
+    /// then both go on, or when `body` returns. The events `body` causes outside any run, and the runs it begins, with
+    /// their verdicts, are the held run's, so that the flow reads them among its effects.
     public func interleave<Value: Sendable>(into token: IntentRunToken, _ body: () async -> Value) async -> Value {
         device.mutate { $0.log.interleavingInto = token.id }
-        let value = await IntentRunner.$onStart.withValue({ release(token) }) { await body() }
+        let value = await body()
         device.mutate { $0.log.interleavingInto = nil }
-        release(token)
+        release(token.id)
         return value
+    }
+
+    /// A run has begun and its handler's first job is on its way: the held run it landed in, if any, goes on.
+    func started(_ token: IntentRunToken) {
+        if let held = device.read({ $0.log.parent(of: token.id) }) { release(held) }
     }
 
     /// Whether the run has begun and is neither finished nor abandoned.

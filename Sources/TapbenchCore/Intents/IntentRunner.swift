@@ -31,10 +31,6 @@ public struct IntentRunner: Sendable {
     /// grace period, as QA's key press came while it waited. So a recorded Ctrl-C replays as it happened.
     @TaskLocal public static var recordedCancellation: Duration?
 
-    /// Called once a run has begun, its handler's first job on its way: something landing in a held run lets that run
-    /// go on from there (`perform … --tap-at`), so the new run's first steps come before the held run resumes.
-    @TaskLocal public static var onStart: (@Sendable () -> Void)?
-
     /// Where a run stops for something to land in it (`DeviceIntentRuns.hold(_:at:reached:)`): `after` into the run on
     /// the virtual clock, at the suspension that passes it. `reached` gets the run's token; the caller releases it.
     public struct Hold: Sendable {
@@ -123,7 +119,8 @@ public struct IntentRunner: Sendable {
             // looks again.
             finish.give(Decision(.completed(outcome, at: device.now), at: wallClock.now))
         }
-        Self.onStart?()
+        // Its first job is on its way: a run it landed in may go on (`DeviceIntentRuns.interleave(into:_:)`).
+        device.intentRuns.started(token)
         let watchdog =
             settings.enforcesIntentBudget
             ? wallClock.schedule(after: settings.intentBudget) { finish.give(Decision(.deadline, at: wallClock.now)) } : nil
