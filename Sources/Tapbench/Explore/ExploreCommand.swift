@@ -69,11 +69,11 @@ struct ExploreCommand: AsyncParsableCommand {
         let showsProgress = isatty(STDERR_FILENO) == 1
         let report = try await explorer.run(stop: { deadline.map { clock.now >= $0 } ?? false }) { report in
             guard showsProgress else { return }
-            StandardStream.write("\rexploring: \(report.steps) steps, \(report.sessions) sessions, \(report.findings.count) broken rules", to: StandardStream.error)
+            StandardStream.write("\rexploring: \(Self.counted(report)), \(report.findings.count) broken rule\(report.findings.count == 1 ? "" : "s")", to: StandardStream.error)
         }
         if showsProgress { StandardStream.write("\r\u{1B}[K", to: StandardStream.error) }
         let command = HostedApp.current.commandName
-        var lines = ["explored \(report.steps) steps in \(report.sessions) sessions (seed \(seed)): \(report.findings.count) broken rule\(report.findings.count == 1 ? "" : "s")"]
+        var lines = ["explored \(Self.counted(report)) (seed \(seed)): \(report.findings.count) broken rule\(report.findings.count == 1 ? "" : "s")"]
         if !report.findings.isEmpty {
             let folder = URL(fileURLWithPath: out, isDirectory: true)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -89,5 +89,10 @@ struct ExploreCommand: AsyncParsableCommand {
         lines.forEach { print($0) }
         if let junit { try Data(ExploreJUnit.xml(report, folder: out).utf8).write(to: URL(fileURLWithPath: junit)) }
         if !report.findings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `600 steps in 41 sessions`, `1 step in 1 session`.
+    private static func counted(_ report: ExploreReport) -> String {
+        "\(report.steps) step\(report.steps == 1 ? "" : "s") in \(report.sessions) session\(report.sessions == 1 ? "" : "s")"
     }
 }
