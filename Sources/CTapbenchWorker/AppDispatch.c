@@ -50,6 +50,7 @@ void tapbench_dispatch_block(void *queue, void *block) {
 }
 
 void dispatch_async(void *queue, void *block) {
+    tapbench_note_app_work();
     tapbench_app_dispatch_handler taking = atomic_load(&handler);
     if (taking != NULL && tapbench_is_main_queue(queue)) {
         taking(queue, _Block_copy(block), -1);
@@ -82,6 +83,7 @@ static int64_t delay_until(uint64_t when) {
 }
 
 void dispatch_after(uint64_t when, void *queue, void *block) {
+    tapbench_note_app_work();
     tapbench_app_dispatch_handler taking = atomic_load(&handler);
     if (taking != NULL && tapbench_runs_app_jobs()) {
         taking(queue, _Block_copy(block), delay_until(when));

@@ -48,6 +48,7 @@ static void forget_virtual_timer(int descriptor) {
 }
 
 int timerfd_settime(int descriptor, int flags, const struct itimerspec *value, struct itimerspec *old) {
+    tapbench_note_app_work();
     int virtual = atomic_load(&taking_timers) && tapbench_runs_app_jobs() && (flags & TFD_TIMER_ABSTIME) && value != NULL
         && value->it_interval.tv_sec == 0 && value->it_interval.tv_nsec == 0;
     if (!virtual) return real_timerfd_settime(descriptor, flags, value, old);

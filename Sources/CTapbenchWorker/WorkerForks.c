@@ -185,22 +185,9 @@ static pid_t fork_worker(void) {
     return worker;
 }
 
-/// Serves when `TAPBENCH_SERVE_FORKS` names the socket to the supervisor: one request at a time, each answered
-/// with the new worker's pid, or a negative errno. Ends when the supervisor closes its end.
-__attribute__((constructor)) static void tapbench_serve_forks(void) {
-    const char *given = getenv("TAPBENCH_SERVE_FORKS");
-    if (given == NULL) return;
-    int socket = atoi(given);
-    unsetenv("TAPBENCH_SERVE_FORKS");
-    // The copy was loaded with every symbol bound at once, which no worker then does again; the workers'
-    // environment is the supervisor's, without it.
-    if (getenv("TAPBENCH_SERVE_FORKS_BOUND") != NULL) {
-        unsetenv("LD_BIND_NOW");
-        unsetenv("TAPBENCH_SERVE_FORKS_BOUND");
-    }
-    // The terminal's signals are the supervisor's, as a worker's are; a worker sets its own.
-    int terminal[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU};
-    for (size_t index = 0; index < sizeof terminal / sizeof terminal[0]; index += 1) signal(terminal[index], SIG_IGN);
+/// Serves fork requests on `socket` until the supervisor closes its end, when the copy ends; returns 0 in each
+/// worker it forks.
+static int serve_forks(int socket) {
     for (;;) {
         int descriptors[3];
         ssize_t length = receive_request(socket, descriptors);
@@ -220,13 +207,36 @@ __attribute__((constructor)) static void tapbench_serve_forks(void) {
             worker = fork_worker();
             if (worker == 0) {
                 become_worker(socket, descriptors, parts, count);
-                return;
+                return 0;
             }
         }
         for (int index = 0; index < 3; index += 1) close(descriptors[index]);
         int32_t answer = worker;
         send(socket, &answer, sizeof answer, MSG_NOSIGNAL);
     }
+}
+
+int tapbench_serve_warm_forks(int socket) {
+    return serve_forks(socket);
+}
+
+/// Serves when `TAPBENCH_SERVE_FORKS` names the socket to the supervisor: one request at a time, each answered
+/// with the new worker's pid, or a negative errno. Ends when the supervisor closes its end.
+__attribute__((constructor)) static void tapbench_serve_forks(void) {
+    const char *given = getenv("TAPBENCH_SERVE_FORKS");
+    if (given == NULL) return;
+    int socket = atoi(given);
+    unsetenv("TAPBENCH_SERVE_FORKS");
+    // The copy was loaded with every symbol bound at once, which no worker then does again; the workers'
+    // environment is the supervisor's, without it.
+    if (getenv("TAPBENCH_SERVE_FORKS_BOUND") != NULL) {
+        unsetenv("LD_BIND_NOW");
+        unsetenv("TAPBENCH_SERVE_FORKS_BOUND");
+    }
+    // The terminal's signals are the supervisor's, as a worker's are; a worker sets its own.
+    int terminal[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU};
+    for (size_t index = 0; index < sizeof terminal / sizeof terminal[0]; index += 1) signal(terminal[index], SIG_IGN);
+    serve_forks(socket);
 }
 
 pid_t tapbench_request_fork(int socket, const int descriptors[3], const char *bytes, size_t length) {

@@ -14,6 +14,7 @@ struct CoverageCommand: AsyncParsableCommand {
     var paths: [String] = ["Transcripts/"]
 
     mutating func run() async throws {
+        SandboxSlots.shared.use()
         let files = try TranscriptFiles.find(paths, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         let replayer = Replayer(open: { start, seed, directory in
             try IsolatedSession(start: start, seed: seed, directory: directory, timeout: .seconds(10), events: true)

@@ -69,6 +69,7 @@ struct Replay: AsyncParsableCommand {
         var files = try TranscriptFiles.find(paths, base: base)
         if let shard { files = try TranscriptFiles.shard(files, shard) }
         let sink = try options.sink()
+        SandboxSlots.shared.use()
         // Each transcript runs in a worker process of its own, so one whose app crashes or hangs fails alone.
         let timeout = try stepTimeout()
         let streamsEvents = sink != nil

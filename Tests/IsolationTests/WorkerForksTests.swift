@@ -35,14 +35,14 @@ struct WorkerForksTests {
     @Test("transcripts replayed one after the other, on workers forked from the same copy after the first: none finds what the one before stored")
     func transcriptsDoNotShare() async throws {
         let folder = try TemporaryFolder()
-        let writes = Self.transcript("Writes", ["defaults", "standard: nothing stored", "defaults write standard count 3", "standard: count = 3"])
+        let writes = stepTranscript("Writes", ["defaults", "standard: nothing stored", "defaults write standard count 3", "standard: count = 3"])
         for name in ["a.md", "b.md", "c.md"] { try folder.write(writes, to: name) }
         let replay = try await TapbenchProcess.run(["replay", "--jobs", "1", folder.url.path], input: "")
         #expect(replay.status == 0, "\(replay.lines) \(replay.standardError)")
         #expect(replay.lines.last == "3 passed, 0 failed (6 steps)")
     }
 
-    @Test("Transcripts/ replays to the same report with forked workers as with workers started by exec")
+    @Test("Transcripts/ replays to the same report with forked workers, their app assembled by warm copies, as with workers started by exec")
     func sameReportEitherWay() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let forked = try await TapbenchProcess.run(["replay", "Transcripts/"], input: "", directory: root)
@@ -50,23 +50,5 @@ struct WorkerForksTests {
         #expect(forked.status == 0, "\(forked.lines) \(forked.standardError)")
         #expect(forked.lines == execed.lines)
         #expect(forked.standardError == execed.standardError)
-    }
-
-    /// A transcript of steps of one line each: a command, then what it prints, and so on.
-    private static func transcript(_ title: String, _ lines: [String]) -> String {
-        """
-        ---
-        title: \(title)
-        clock: 2026-04-25T01:00:00Z
-        seed: 1
-        ---
-
-        # \(title)
-
-        ```tapbench
-        \(lines.enumerated().map { $0.offset.isMultiple(of: 2) ? "tapbench> " + $0.element : $0.element }.joined(separator: "\n"))
-        ```
-
-        """
     }
 }

@@ -61,6 +61,7 @@ struct ExploreCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
+        SandboxSlots.shared.use()
         let surface = ExploreSurface(catalog: HostedApp.current.catalog(Device.defaultStart))
         let checks = try ExploreChecks(files: self.checks)
         let explorer = Explorer(surface: surface, seed: seed, steps: steps, sessionLength: sessionLength, checks: checks)

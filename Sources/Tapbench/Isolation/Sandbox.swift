@@ -11,6 +11,9 @@ import TapbenchCommands
 /// session the next worker resumes, and the storage as it stood then, which a crash rebuild starts from.
 final class Sandbox: Sendable {
     let root: URL
+    /// The batch's slot whose folder this is (`SandboxSlots`), given back when the sandbox goes; nil for a sandbox of
+    /// its own.
+    let slot: Int?
 
     /// A new, empty sandbox under the machine's temporary folder, named after this process.
     init() throws {
@@ -18,7 +21,27 @@ final class Sandbox: Sendable {
         var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.prefix)\(getpid())-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else { throw WorkerStartError(reason: "no sandbox for the app: \(String(cString: strerror(errno)))") }
         root = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        slot = nil
         try AppStorage.makeFolders(in: container)
+    }
+
+    /// The sandbox of `slot`, taken from this process's batch (`SandboxSlots`), empty: the same folder, so the same
+    /// paths, for every session that takes the slot, which is what lets a warm copy's workers share its assembly.
+    init(slot: Int) throws {
+        _ = Self.removesAbandoned
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.prefix)\(getpid())-slot\(slot)", isDirectory: true)
+        try? FileManager.default.removeItem(at: root)
+        do {
+            try AppStorage.makeFolders(in: Self.container(root: root))
+        } catch {
+            SandboxSlots.shared.give(back: slot)
+            throw WorkerStartError(reason: "no sandbox for the app: \(error.localizedDescription)")
+        }
+        self.slot = slot
+    }
+
+    deinit {
+        if let slot { SandboxSlots.shared.give(back: slot) }
     }
 
     /// The app's container.
