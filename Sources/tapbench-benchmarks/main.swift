@@ -2,7 +2,7 @@ import Foundation
 
 /// `swift build -c release && .build/release/tapbench-benchmarks [router] [runner] [activities] [startup] [transcripts] [isolation] [cram]
 /// [replay] [recording] [script] [requests] [many] [explore]`: prints figures; with no argument, all. `startup`, `isolation`, `cram`, `replay`, `script`, `many` and `explore`
-/// launch the `tapbench` built beside it (`cram` a few minutes long; `replay`, `script` and `many` launch the one `TAPBENCH_EXECUTABLE`
+/// launch the `tapbench` built beside it (`cram` a few minutes long; `replay`, `script`, `requests`, `many` and `explore` launch the one `TAPBENCH_EXECUTABLE`
 /// names, if set, to compare a build of another commit side by side); `transcripts` reads `Transcripts/` from the working directory.
 /// `tapbench-benchmarks transcript N` prints the generated transcript of N steps that `replay` measures, and `cancels N`
 /// the transcript of N cancels that `requests` replays.
