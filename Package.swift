@@ -198,8 +198,8 @@ let package = Package(
             ]),
         // Installs the app's executors first thing in its async main, as a worker does, and says whether it got on.
         .executableTarget(name: "TapbenchAppExecutorsProbe", dependencies: ["TapbenchCore"], path: "Tests/AppExecutorsProbe"),
-        // Starts a task, a block or a timer while it watches, as app code might while a warm copy assembles the app,
-        // and prints how many things it saw started.
+        // Starts a task, a block or a timer while it watches, as app code might while an assembled copy assembles the
+        // app, and prints how many things it saw started.
         .executableTarget(name: "TapbenchAppWorkProbe", dependencies: ["CTapbenchWorker"], path: "Tests/AppWorkProbe"),
         // Shows a device time as a worker does and prints what code then reads of the real-time clock.
         .executableTarget(name: "TapbenchDeviceTimeProbe", dependencies: ["CTapbenchWorker"], path: "Tests/DeviceTimeProbe"),

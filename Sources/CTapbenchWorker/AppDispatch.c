@@ -3,6 +3,7 @@
 // the main actor share one thread; a block sent to any queue after a delay from the app's threads waits on the
 // device's clock. Calls from the bench's own threads to other queues go to libdispatch unchanged.
 #define _GNU_SOURCE
+#include "AppWork.h"
 #include "CWorker.h"
 #include "NextSymbol.h"
 #include <stdatomic.h>

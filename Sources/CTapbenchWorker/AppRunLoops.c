@@ -4,6 +4,7 @@
 // once the device's clock reaches it, the app's thread makes the descriptor ready and runs the run loops once, so the
 // timers due fire there, in their turn with the app's jobs. Calls from other threads go to libc unchanged.
 #define _GNU_SOURCE
+#include "AppWork.h"
 #include "CWorker.h"
 #include "NextSymbol.h"
 #include <poll.h>

@@ -1,9 +1,14 @@
-// Whether app code started anything while a warm copy assembled the app (`WarmCopy` in Tapbench): a task, a block
-// sent to a queue, a timer. A worker assembles the app after the bench has taken over the app's tasks, queues and
-// run loops, so what app code starts then runs on the bench's scheduler; the warm copy assembles before, and what was
+// Whether app code started anything while an assembled copy assembled the app (`AssembledCopy` in Tapbench): a task,
+// a block sent to a queue, a timer. A worker assembles the app after the bench has taken over the app's tasks, queues
+// and run loops, so what app code starts then runs on the bench's scheduler; the copy assembles before, and what was
 // started there would run beside the scheduler in every worker it forks, or not at all. A copy whose assembly
 // started anything forks no worker.
+//
+// Everything Swift's default executors run reaches libdispatch through `dispatch_async_f` (the global executor's
+// jobs, and the main actor's, on the main queue) or `dispatch_after_f` (a sleep): seen here, and passed on
+// unchanged. Blocks and timers are seen where the process takes them over (`AppDispatch.c`, `AppRunLoops.c`).
 #define _GNU_SOURCE
+#include "AppWork.h"
 #include "CWorker.h"
 #include "NextSymbol.h"
 #include <stdatomic.h>
@@ -16,8 +21,6 @@ void tapbench_note_app_work(void) {
     if (atomic_load(&watching)) atomic_fetch_add(&started, 1);
 }
 
-// Swift's executors send their jobs to libdispatch with these, the main actor's to the main queue: seen here, and
-// passed on unchanged.
 typedef void (*async_f_function)(void *queue, void *context, void (*work)(void *));
 typedef void (*after_f_function)(uint64_t when, void *queue, void *context, void (*work)(void *));
 
@@ -33,35 +36,12 @@ void dispatch_after_f(uint64_t when, void *queue, void *context, void (*work)(vo
     ((after_f_function)tapbench_next_symbol(&real, "dispatch_after_f"))(when, queue, context, work);
 }
 
-typedef void Job;
-typedef void (*__attribute__((swiftcall)) enqueue_original)(Job *job);
-typedef void (*__attribute__((swiftcall)) enqueue_delayed_original)(unsigned long long delay, Job *job);
-extern void (*__attribute__((swiftcall)) swift_task_enqueueGlobal_hook)(Job *, enqueue_original);
-extern void (*__attribute__((swiftcall)) swift_task_enqueueMainExecutor_hook)(Job *, enqueue_original);
-extern void (*__attribute__((swiftcall)) swift_task_enqueueGlobalWithDelay_hook)(unsigned long long, Job *, enqueue_delayed_original);
-
-__attribute__((swiftcall)) static void note_enqueue(Job *job, enqueue_original original) {
-    tapbench_note_app_work();
-    original(job);
-}
-
-__attribute__((swiftcall)) static void note_delayed_enqueue(unsigned long long delay, Job *job, enqueue_delayed_original original) {
-    tapbench_note_app_work();
-    original(delay, job);
-}
-
 void tapbench_watch_app_work(void) {
     atomic_store(&started, 0);
-    swift_task_enqueueGlobal_hook = note_enqueue;
-    swift_task_enqueueMainExecutor_hook = note_enqueue;
-    swift_task_enqueueGlobalWithDelay_hook = note_delayed_enqueue;
     atomic_store(&watching, 1);
 }
 
 int tapbench_stop_watching_app_work(void) {
     atomic_store(&watching, 0);
-    swift_task_enqueueGlobal_hook = NULL;
-    swift_task_enqueueMainExecutor_hook = NULL;
-    swift_task_enqueueGlobalWithDelay_hook = NULL;
     return atomic_load(&started);
 }

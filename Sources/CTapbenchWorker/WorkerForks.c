@@ -185,9 +185,7 @@ static pid_t fork_worker(void) {
     return worker;
 }
 
-/// Serves fork requests on `socket` until the supervisor closes its end, when the copy ends; returns 0 in each
-/// worker it forks.
-static int serve_forks(int socket) {
+int tapbench_serve_fork_requests(int socket) {
     for (;;) {
         int descriptors[3];
         ssize_t length = receive_request(socket, descriptors);
@@ -216,10 +214,6 @@ static int serve_forks(int socket) {
     }
 }
 
-int tapbench_serve_warm_forks(int socket) {
-    return serve_forks(socket);
-}
-
 /// Serves when `TAPBENCH_SERVE_FORKS` names the socket to the supervisor: one request at a time, each answered
 /// with the new worker's pid, or a negative errno. Ends when the supervisor closes its end.
 __attribute__((constructor)) static void tapbench_serve_forks(void) {
@@ -236,7 +230,7 @@ __attribute__((constructor)) static void tapbench_serve_forks(void) {
     // The terminal's signals are the supervisor's, as a worker's are; a worker sets its own.
     int terminal[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU};
     for (size_t index = 0; index < sizeof terminal / sizeof terminal[0]; index += 1) signal(terminal[index], SIG_IGN);
-    serve_forks(socket);
+    tapbench_serve_fork_requests(socket);
 }
 
 pid_t tapbench_request_fork(int socket, const int descriptors[3], const char *bytes, size_t length) {

@@ -24,7 +24,7 @@ public enum Tapbench {
     @MainActor package static func main(app: AppIntroduction, scaffolds: Bool) async {
         let command = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tapbench"
         HostedApp.host(HostedApp(introduction: app, commandName: command, scaffolds: scaffolds))
-        WarmCopy.serveIfAsked(app: HostedApp.current)
+        AssembledCopy.serveIfAsked(app: HostedApp.current)
         await TapbenchCommand.main()
     }
 }

@@ -2,7 +2,7 @@ import CTapbenchWorker
 import Dispatch
 import Foundation
 
-// Starts one kind of work while it watches, as app code might while a warm copy assembles the app, and prints how
+// Starts one kind of work while it watches, as app code might while an assembled copy assembles the app, and prints how
 // many things it saw started: `none`, `task`, `main-task`, `main-queue`, `after`, `sleep` or `timer`.
 let kind = CommandLine.arguments.dropFirst().first ?? "none"
 tapbench_watch_app_work()

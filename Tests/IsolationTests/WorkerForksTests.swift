@@ -42,7 +42,7 @@ struct WorkerForksTests {
         #expect(replay.lines.last == "3 passed, 0 failed (6 steps)")
     }
 
-    @Test("Transcripts/ replays to the same report with forked workers, their app assembled by warm copies, as with workers started by exec")
+    @Test("Transcripts/ replays to the same report with forked workers, their app assembled by assembled copies, as with workers started by exec")
     func sameReportEitherWay() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let forked = try await TapbenchProcess.run(["replay", "Transcripts/"], input: "", directory: root)

@@ -62,9 +62,9 @@ int tapbench_socketpair_cloexec(int ends[2]);
 /// placeholder for it or the request is longer than `TAPBENCH_FORK_REQUEST_LIMIT`.
 pid_t tapbench_request_fork(int socket, const int descriptors[3], const char *bytes, size_t length);
 
-/// In a warm copy (`WarmCopy`): serves fork requests on `socket` as the copy does, and returns 0 in each worker it
-/// forks; the copy itself ends when the supervisor closes its end.
-int tapbench_serve_warm_forks(int socket);
+/// Serves fork requests on `socket` as the forking copy does, in a copy of this process that has the app assembled
+/// (`AssembledCopy`): returns 0 in each worker it forks; the copy itself ends when the supervisor closes its end.
+int tapbench_serve_fork_requests(int socket);
 
 /// From now on, until `tapbench_stop_watching_app_work`, counts what app code starts: a task, on any executor, a
 /// block sent to a queue, a run loop timer armed.
@@ -72,9 +72,6 @@ void tapbench_watch_app_work(void);
 
 /// Stops counting, and returns how many things app code started since `tapbench_watch_app_work`.
 int tapbench_stop_watching_app_work(void);
-
-/// Counts one thing started, while `tapbench_watch_app_work` watches.
-void tapbench_note_app_work(void);
 
 /// Makes this process the one that orphaned descendants are handed to, as a forked worker is; 0 on success.
 int tapbench_become_subreaper(void);

@@ -78,12 +78,12 @@ final class IsolatedSession: CommandRunner, @unchecked Sendable {
         self.options = options
         workerOptions = options
         self.timeout = timeout
-        // In a batch, the session's sandbox is a slot's, whose warm copy forks its first worker.
+        // In a batch, the session's sandbox is a slot's, whose assembled copy forks its first worker.
         let sandbox = try SandboxSlots.shared.inUse ? Sandbox(slot: SandboxSlots.shared.take()) : Sandbox()
         self.sandbox = sandbox
         var worker: WorkerProcess
         do {
-            worker = try WorkerProcess(options: options, environment: sandbox.environment, warm: sandbox.slot.map { WarmKey(slot: $0, options: options) })
+            worker = try WorkerProcess(options: options, environment: sandbox.environment, assembled: sandbox.slot.map { AssembledCopyKey(slot: $0, options: options) })
         } catch {
             sandbox.remove()
             throw error

@@ -26,7 +26,7 @@ final class Sandbox: Sendable {
     }
 
     /// The sandbox of `slot`, taken from this process's batch (`SandboxSlots`), empty: the same folder, so the same
-    /// paths, for every session that takes the slot, which is what lets a warm copy's workers share its assembly.
+    /// paths, for every session that takes the slot, which is what lets an assembled copy's workers share its assembly.
     init(slot: Int) throws {
         _ = Self.removesAbandoned
         root = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.prefix)\(getpid())-slot\(slot)", isDirectory: true)

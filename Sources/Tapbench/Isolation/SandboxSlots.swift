@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The sandbox slots of a batch of sessions (`replay`, `explore`): each session running takes the lowest free one
-/// and gives it back when it ends, so a batch of any length that runs N sessions at once uses N sandbox paths, and
-/// N warm copies (`WarmCopy`) serve all of its workers.
+/// The sandbox slots of a batch of sessions (`replay`, `explore`, `coverage`): each session running takes the lowest
+/// free one and gives it back when it ends, so a batch of any length that runs N sessions at once uses N sandbox paths,
+/// and N assembled copies (`AssembledCopy`) fork its sessions' first workers.
 ///
 /// ```swift
 /// let sandbox = try Sandbox(slot: SandboxSlots.shared.take())   // gives the slot back when it goes
@@ -13,11 +13,11 @@ final class SandboxSlots: Sendable {
     private let taken = Mutex<Set<Int>>([])
     private let used = Atomic(false)
 
-    /// Whether this process's sessions take slots: a batch command (`replay`, `explore`) says so before its first
-    /// session. The REPL's sessions do not, so that a `reset` reads the app's files again, as they stand.
+    /// Whether this process's sessions take slots: a batch command (`replay`, `explore`, `coverage`) says so before its
+    /// first session. The REPL's sessions do not, so that a `reset` reads the app's files again, as they stand.
     var inUse: Bool { used.load(ordering: .relaxed) }
 
-    /// From now on, this process's sessions take slots, and their first workers come from warm copies.
+    /// From now on, this process's sessions take slots, and their first workers come from assembled copies.
     func use() { used.store(true, ordering: .relaxed) }
 
     /// The lowest slot no session holds.

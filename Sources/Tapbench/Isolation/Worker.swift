@@ -22,7 +22,7 @@ struct Worker {
         let notices = Mutex<[String]>([])
         let app = HostedApp.current
         let catalog: @Sendable (Date) -> AppCatalog = { start in
-            let assembled = WarmCopy.take(start: start) ?? app.assemble(startingAt: start)
+            let assembled = AssembledCopy.take(start: start) ?? app.assemble(startingAt: start)
             notices.withLock { $0 = assembled.notices }
             return assembled.catalog
         }

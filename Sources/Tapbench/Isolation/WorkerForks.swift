@@ -19,7 +19,7 @@ final class WorkerForks: Sendable {
     }()
 
     /// The supervisor's end of the socket to the copy.
-    private let socket: Int32
+    let socket: Int32
     /// The variables a request may set: the copy's environment holds a placeholder for each.
     private let variables: Set<String>
     /// Held for a request and its answer; false once the copy has failed, when every worker is started with exec.
@@ -64,62 +64,22 @@ final class WorkerForks: Sendable {
 
     /// Forks a worker that runs `tapbench ARGUMENTS` in this process's current folder with `environment` over the
     /// copy's, and `descriptors` as its standard input, its standard output and error, and its descriptor 3: from the
-    /// warm copy for `warm` when there is one that serves (`WarmCopy`), else from this copy. Returns its pid, or nil
-    /// when it must be started with exec.
-    func start(arguments: [String], environment: [String: String], descriptors: [Int32], warm: WarmKey? = nil) -> pid_t? {
+    /// assembled copy for `assembled` when there is one that serves (`AssembledCopies`), else from this copy. Returns
+    /// its pid, or nil when it must be started with exec.
+    func start(arguments: [String], environment: [String: String], descriptors: [Int32], assembled: AssembledCopyKey? = nil) -> pid_t? {
         guard environment.keys.allSatisfy(variables.contains), environment.values.allSatisfy({ $0.utf8.count <= Self.placeholderLength })
         else { return nil }
-        if let warm, let pid = warmCopies.withLock({ copies in forkWarm(warm, copies: &copies, arguments: arguments, environment: environment, descriptors: descriptors) }) {
+        if let assembled, let pid = assembledCopies.fork(for: assembled, arguments: arguments, environment: environment, descriptors: descriptors, by: self) {
             return pid
         }
         return request(socket: socket, arguments: arguments, environment: environment, descriptors: descriptors)
     }
 
-    /// A warm copy for each sandbox slot: the key it was made for, and the socket to it, nil once it has ended.
-    private let warmCopies = Mutex<[Int: (key: WarmKey, pid: pid_t, socket: Int32?)]>([:])
+    /// The copies with the app assembled that fork a batch's first workers.
+    private let assembledCopies = AssembledCopies()
 
-    /// A worker forked by the warm copy for `key`, made first if the slot has none for that key; nil when the copy
-    /// does not serve, as when app code started something while it assembled the app, and then never again for it.
-    private func forkWarm(
-        _ key: WarmKey, copies: inout [Int: (key: WarmKey, pid: pid_t, socket: Int32?)], arguments: [String], environment: [String: String],
-        descriptors: [Int32]
-    ) -> pid_t? {
-        if let copy = copies[key.slot], copy.key != key {
-            if let socket = copy.socket { end(copy.pid, socket) }
-            copies[key.slot] = nil
-        }
-        if copies[key.slot] == nil {
-            var ends: [Int32] = [0, 0]
-            guard tapbench_socketpair_cloexec(&ends) == 0 else { return nil }
-            let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
-            defer {
-                close(nothing)
-                close(ends[1])
-            }
-            let options = WorkerOptions(clock: key.clock).arguments
-            guard let pid = request(socket: socket, arguments: [WarmCopy.commandName] + options, environment: environment, descriptors: [nothing, nothing, ends[1]])
-            else {
-                close(ends[0])
-                return nil
-            }
-            copies[key.slot] = (key, pid, ends[0])
-        }
-        guard let copy = copies[key.slot], let socket = copy.socket else { return nil }
-        if let pid = request(socket: socket, arguments: arguments, environment: environment, descriptors: descriptors) { return pid }
-        end(copy.pid, socket)
-        copies[key.slot] = (copy.key, copy.pid, nil)
-        return nil
-    }
-
-    /// Ends the warm copy `pid` and waits for it: it ends when `socket` closes.
-    private func end(_ pid: pid_t, _ socket: Int32) {
-        close(socket)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    }
-
-    /// Sends a request to the copy at the other end of `socket`.
-    private func request(socket: Int32, arguments: [String], environment: [String: String], descriptors: [Int32]) -> pid_t? {
+    /// Sends a request to the copy at the other end of `socket`: this copy's, or an assembled copy's.
+    func request(socket: Int32, arguments: [String], environment: [String: String], descriptors: [Int32]) -> pid_t? {
         var request: [UInt8] = []
         for part in [FileManager.default.currentDirectoryPath] + environment.map({ "\($0.key)=\($0.value)" }) + [""] + arguments {
             request += part.utf8

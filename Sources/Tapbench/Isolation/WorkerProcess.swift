@@ -42,9 +42,9 @@ final class WorkerProcess: @unchecked Sendable {
     }()
 
     /// Starts `tapbench worker OPTIONS` with `environment` over `WorkerProcess.environment` (the app's sandbox):
-    /// forked from the warm copy (`WorkerForks`) when there is one, with the app already assembled when `warm` names
-    /// the copy to fork it from (`WarmCopy`), else as a new process.
-    init(options: WorkerOptions, environment extra: [String: String] = [:], warm: WarmKey? = nil) throws(WorkerStartError) {
+    /// forked from the warm copy (`WorkerForks`) when there is one, with the app already assembled when `assembled`
+    /// names the copy to fork it from (`AssembledCopy`), else as a new process.
+    init(options: WorkerOptions, environment extra: [String: String] = [:], assembled: AssembledCopyKey? = nil) throws(WorkerStartError) {
         let arguments = [WorkerOptions.commandName] + options.arguments
         _ = Self.survivesDeadWorkers
         var requestPipe: [Int32] = [0, 0]
@@ -58,7 +58,7 @@ final class WorkerProcess: @unchecked Sendable {
         // The first worker is started with exec: a process that needs only one, as the REPL's first prompt does,
         // never waits for the copy to load.
         let forks = Self.started.add(1, ordering: .relaxed).oldValue == 0 ? nil : WorkerForks.shared
-        if let pid = forks?.start(arguments: arguments, environment: extra, descriptors: descriptors, warm: options.resume == nil ? warm : nil) {
+        if let pid = forks?.start(arguments: arguments, environment: extra, descriptors: descriptors, assembled: assembled) {
             started = .success(pid)
         } else {
             started = Result { () throws(WorkerStartError) in

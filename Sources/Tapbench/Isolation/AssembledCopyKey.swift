@@ -1,13 +1,14 @@
 import Foundation
 import TapbenchCommands
 
-/// What a warm copy's assembly of the app depends on beyond the program (`WarmCopy`): a worker forked from a copy
-/// made for another key would start from another app than a fresh worker assembles.
+/// What an assembled copy's app depends on beyond the program (`AssembledCopy`): a worker forked from a copy made for
+/// another key would start from another app than a fresh worker assembles. Made for a session's first worker, which
+/// resumes no earlier session.
 ///
 /// ```swift
-/// WarmKey(slot: 0, options: WorkerOptions(clock: 1_800_000_000))
+/// AssembledCopyKey(slot: 0, options: WorkerOptions(clock: 1_800_000_000))
 /// ```
-struct WarmKey: Hashable, Sendable {
+struct AssembledCopyKey: Hashable, Sendable {
     /// The sandbox slot, whose paths the copy's environment names.
     let slot: Int
     /// Where the device's clock starts, which app code's `Date()` reads while it is assembled; nil for the default.

@@ -3,13 +3,13 @@ import TapbenchProcessDriver
 import TapbenchTestSupport
 import Testing
 
-/// A batch's workers forked from a warm copy, with the app already assembled (`WarmCopy`), start where a fresh
+/// A batch's workers forked from a copy with the app already assembled (`AssembledCopy`), start where a fresh
 /// worker stands once it has assembled the app: what they do is what workers that assemble it themselves do.
-@Suite("Warm copies")
-struct WarmCopyTests {
+@Suite("Assembled copies")
+struct AssembledCopyTests {
     private static let exec = ["TAPBENCH_FORK_WORKERS": "off"]
 
-    @Test("an intent one transcript saves loads in the transcripts after it, which a new warm copy assembles with it")
+    @Test("an intent one transcript saves loads in the transcripts after it, which a new assembled copy assembles with it")
     func savedIntentReachesLaterTranscripts() async throws {
         let folder = try TemporaryFolder()
         let before = stepTranscript("Before", ["perform Ping", "error: unknown intent 'Ping' (see 'intents')"])
@@ -21,7 +21,7 @@ struct WarmCopyTests {
         #expect(replay.lines.last == "3 passed, 0 failed (3 steps)")
     }
 
-    @Test("transcripts on one sandbox slot, the later ones forked from its warm copy, find nothing of the app-group defaults and files the one before stored")
+    @Test("transcripts on one sandbox slot, the later ones forked from its assembled copy, find nothing of the app-group defaults and files the one before stored")
     func slotKeepsNothing() async throws {
         let folder = try TemporaryFolder()
         let group = "group.com.example.tapbench.sample"
@@ -50,7 +50,7 @@ struct WarmCopyTests {
         #expect(replay.lines.last == "3 passed, 0 failed (6 steps)")
     }
 
-    @Test("what app code starts while a warm copy assembles the app is seen: a task, a main-actor task, a block for the main queue or for later, a sleep, a timer")
+    @Test("what app code starts while an assembled copy assembles the app is seen: a task, a main-actor task, a block for the main queue or for later, a sleep, a timer")
     func appWorkIsSeen() throws {
         var counts: [String: Int] = [:]
         for kind in ["none", "task", "main-task", "main-queue", "after", "sleep", "timer"] {
